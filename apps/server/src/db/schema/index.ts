@@ -1,0 +1,7 @@
+/** Every Drizzle table of the product; drizzle-kit reads this file to generate migrations. */
+export * from './reference';
+export * from './users';
+export * from './profiles';
+export * from './social';
+export * from './content';
+export * from './chat';

@@ -1,0 +1,100 @@
+/** Member-to-member records: proposals (D10), favourites, visits, reports, verification (D12), blocks. */
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { profiles } from './profiles';
+
+const profileRef = (name: string) =>
+  integer(name)
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });
+
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: serial('id').primaryKey(),
+    senderId: profileRef('sender_id'),
+    receiverId: profileRef('receiver_id'),
+    /** Sent, Opened, Accepted or Rejected (SPEC.md section 4). */
+    status: text('status').notNull().default('Sent'),
+    /** Rejection reason. */
+    message: text('message'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('proposals_open_pair_uq')
+      .on(t.senderId, t.receiverId)
+      .where(sql`status in ('Sent', 'Opened')`),
+    index('proposals_receiver_idx').on(t.receiverId, t.createdOn),
+    index('proposals_sender_idx').on(t.senderId, t.createdOn),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    profileId: profileRef('profile_id'),
+    favouriteProfileId: profileRef('favourite_profile_id'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.profileId, t.favouriteProfileId] })],
+);
+
+export const visits = pgTable(
+  'visits',
+  {
+    visitorId: profileRef('visitor_id'),
+    visitedId: profileRef('visited_id'),
+    visitCount: integer('visit_count').notNull().default(1),
+    lastVisitedOn: timestamp('last_visited_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.visitorId, t.visitedId] }),
+    index('visits_visited_idx').on(t.visitedId, t.lastVisitedOn),
+  ],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: profileRef('reporter_id'),
+    reportedId: profileRef('reported_id'),
+    reason: text('reason').notNull(),
+    details: text('details'),
+    evidenceKey: text('evidence_key'),
+    status: text('status').notNull().default('open'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reports_pair_uq').on(t.reporterId, t.reportedId)],
+);
+
+export const verificationDocuments = pgTable('verification_documents', {
+  id: serial('id').primaryKey(),
+  profileId: profileRef('profile_id'),
+  storageKey: text('storage_key').notNull(),
+  mimeType: text('mime_type').notNull(),
+  status: text('status').notNull().default('In Process'),
+  remarks: text('remarks'),
+  submittedOn: timestamp('submitted_on', { withTimezone: true }).notNull().defaultNow(),
+  decidedOn: timestamp('decided_on', { withTimezone: true }),
+});
+
+export const blocks = pgTable(
+  'blocks',
+  {
+    blockerId: profileRef('blocker_id'),
+    blockedId: profileRef('blocked_id'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+);

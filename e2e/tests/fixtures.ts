@@ -1,0 +1,35 @@
+/**
+ * Shared browser-test helpers: viewports, console-error capture, and choosing the interface
+ * language the way a person does (the picker stores the choice in localStorage).
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+
+export const LANG_STORAGE_KEY = 'lang';
+
+/** A page fixture that records console errors and uncaught exceptions; the test fails on any. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (msg) => {
+      if (msg.type() === 'error') errors.push(msg.text());
+    });
+    page.on('pageerror', (err) => errors.push(err.message));
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+/** Makes `lang` the remembered interface language before the app loads. */
+export async function useLanguage(page: Page, lang: 'en' | 'hi' | 'ur'): Promise<void> {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    LANG_STORAGE_KEY,
+    lang,
+  ] as const);
+}
+
+export { expect };

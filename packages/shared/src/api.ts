@@ -1,0 +1,117 @@
+/**
+ * Response shapes of the reference, configs and home calls (SPEC.md section 7), as Zod schemas so
+ * the server validates what it sends and the web app types what it reads. Wire names are SPEC.md's.
+ */
+import { z } from 'zod';
+
+/** One item of a reference list; `name` is the display value a form sends back. */
+export const referenceItem = z.object({ id: z.number().int(), name: z.string() });
+export type ReferenceItem = z.infer<typeof referenceItem>;
+
+export const countryItem = referenceItem.extend({ code: z.string(), dial_code: z.string() });
+export type CountryItem = z.infer<typeof countryItem>;
+
+export const stateItem = referenceItem.extend({ country: z.number().int() });
+export const cityItem = referenceItem.extend({ state: z.number().int() });
+
+/** `{data: [...]}` envelope used by the reference list calls. */
+export const listEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
+export const summaryResponse = z.object({
+  education: z.array(z.object({ name: z.string(), group: z.enum(['higher', 'lower']) })),
+  marital_status: z.array(z.object({ name: z.string() })),
+  height: z.array(z.object({ name: z.string(), inches: z.number().int() })),
+  contact_of: z.array(z.object({ name: z.string() })),
+  /** Number of visible profiles; null when unknown (the web shows 12000+). */
+  totalProfile: z.number().int().nullable(),
+});
+export type SummaryResponse = z.infer<typeof summaryResponse>;
+
+export const headerMessageItem = z.object({ id: z.number().int(), message: z.string() });
+export const blockedKeywordItem = z.object({ id: z.number().int(), keyword: z.string() });
+export const countResponse = z.object({ count: z.number().int() });
+
+/** A profile as shown on a card (SPEC.md section 3, "card and detail"); never contact details. */
+export const profileCard = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  profile_code: z.string(),
+  full_name: z.string(),
+  gender: z.string(),
+  age: z.number().int(),
+  height: z.string(),
+  education: z.string(),
+  occupation: z.string(),
+  martial_status: z.string(),
+  city: z.string(),
+  state: z.string(),
+  city_current: z.string().nullable(),
+  state_current: z.string().nullable(),
+  verification_status: z.string(),
+  /** URL of the card image: a generated avatar or a (blurred for non-owners) photo. */
+  thumbnail: z.string().nullable(),
+  created_on: z.string(),
+});
+export type ProfileCard = z.infer<typeof profileCard>;
+
+export const bookItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  author: z.string(),
+  language: z.string(),
+  /** URL of the cover image. */
+  cover: z.string(),
+  /** URL of the PDF file. */
+  pdf: z.string(),
+  download_count: z.number().int(),
+});
+export type BookItem = z.infer<typeof bookItem>;
+
+export const guidelineTagItem = z.object({ id: z.number().int(), name: z.string() });
+export const guidelineItem = z.object({
+  id: z.number().int(),
+  tag: z.number().int(),
+  youtube_code: z.string(),
+  title: z.string(),
+  title_hindi: z.string(),
+});
+export type GuidelineItem = z.infer<typeof guidelineItem>;
+
+export const successStoryItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  short_description: z.string(),
+  description: z.string(),
+  youtube_code: z.string().nullable(),
+});
+export type SuccessStoryItem = z.infer<typeof successStoryItem>;
+
+export const blogItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  link: z.string(),
+  preview: z.object({ image: z.string().nullable(), title: z.string(), description: z.string() }),
+});
+
+/**
+ * `GET /api/home/`: everything the home page of SPEC.md section 1 shows, in one request so that
+ * slow connections make one round trip.
+ */
+export const homeResponse = z.object({
+  header_messages: z.array(z.string()),
+  totalProfile: z.number().int().nullable(),
+  partner_found: z.number().int(),
+  /** YouTube code of the home page video. */
+  video: z.string().nullable(),
+  new_profiles: z.array(profileCard),
+  success_stories: z.array(successStoryItem),
+  guidelines: z.array(guidelineItem),
+  books: z.array(bookItem),
+});
+export type HomeResponse = z.infer<typeof homeResponse>;
+
+/** Error bodies of DESIGN.md section 3: field errors, or `{detail}` for everything else. */
+export type FieldErrors = Record<string, string[]>;
+export interface DetailError {
+  detail: string;
+}

@@ -1,0 +1,59 @@
+/**
+ * Business constants and limits of SPEC.md section 9, named once and used by both the
+ * web forms and the server routes. Lengths are characters, durations milliseconds.
+ */
+
+export const FULL_NAME_MIN = 5;
+export const FULL_NAME_MAX = 20;
+export const PARENT_FIELD_MIN = 5;
+export const PARENT_FIELD_MAX = 200;
+export const LONG_TEXT_MIN = 25;
+export const SIGNUP_PASSWORD_MIN = 6;
+export const RESET_PASSWORD_MIN = 6;
+export const LOGIN_PASSWORD_MIN = 4;
+export const DURATION_TEXT_MIN = 4;
+export const REASON_TEXT_MAX = 2000;
+
+export const WEIGHT_MIN = 40;
+export const WEIGHT_MAX = 200;
+export const SIBLINGS_MAX = 10;
+export const CHILDREN_MAX = 9;
+export const BIRTH_YEAR_MIN = 1930;
+export const BIRTH_YEAR_MAX = 2006;
+export const MIN_AGE = 18;
+export const MAX_AGE = 100;
+
+export const OTP_LENGTH = 6;
+export const MOBILE_LENGTH = 10;
+/** More than this many code requests for one username within 24 h are refused (SPEC.md section 8). */
+export const OTP_REQUESTS_PER_DAY = 2;
+
+export const PAGE_SIZE = 20;
+export const LOCAL_SEARCH_PAGE_SIZE = 50;
+export const VISIBLE_PAGE_BUTTONS = 10;
+export const NEW_PROFILES_LIMIT = 50;
+export const LOOKUP_LIMIT = 1000;
+export const HOME_CAROUSEL_ITEMS = 10;
+export const HOME_RANDOM_ITEMS = 10;
+
+/** Shown when the real profile count is unknown (SPEC.md sections 1 and 9). */
+export const DEFAULT_PROFILE_COUNT_LABEL = '12000+';
+export const DEFAULT_PROFILE_COUNT = 12000;
+
+export const CONTACT_HOURS_START = 8;
+export const CONTACT_HOURS_END = 22;
+export const DELETION_BLOCK_DAYS = 7;
+
+export const BLOCKED_WORD_CHECK_MS = 3000;
+export const GROUP_POLL_MS = 2000;
+export const FRIEND_POLL_MS = 3000;
+export const SUCCESS_POPUP_MS = 2000;
+export const ERROR_POPUP_MS = 3000;
+
+export const EXPECTATION_AGE_MIN = 18;
+export const EXPECTATION_AGE_MAX = 80;
+export const EXPECTATION_AGE_DEFAULT: readonly [number, number] = [18, 50];
+
+export const DEFAULT_COUNTRY = 'India';
+export const DEFAULT_WHATSAPP_CODE = '+91';
+export const DEFAULT_MOTHERS_OCCUPATION = 'HouseWife';

@@ -1,0 +1,84 @@
+/**
+ * Fixed reference choices of SPEC.md sections 3 and 9 (education, marital status, height,
+ * contact_of, genders, book languages, interface languages). Served by `GET /api/summary/`
+ * and used by the forms; every item's `name` is the value a form sends back.
+ */
+
+export const GENDERS = ['Male', 'Female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const PHYSICAL_STATUSES = ['Normal', 'Handicap'] as const;
+
+/** Higher education group of SPEC.md section 9. */
+export const EDUCATION_HIGHER = ['Graduate', 'Engineer', 'Doctor', 'Post Graduate', 'Ph.D'] as const;
+/** Lower education group of SPEC.md section 9. */
+export const EDUCATION_LOWER = [
+  'Mufti',
+  '10th Pass',
+  'Diploma',
+  'Aalim / Aalima',
+  '12th Pass',
+  'Hafiz / Hafiza',
+  'Below 10th',
+] as const;
+export const EDUCATION_CHOICES = [...EDUCATION_HIGHER, ...EDUCATION_LOWER] as const;
+/** Education values for which a degree is not required (SPEC.md section 5, step 1). */
+export const EDUCATION_WITHOUT_DEGREE = [
+  'Aalim / Aalima',
+  'Below 10th',
+  'Hafiz / Hafiza',
+  'Mufti',
+  '10th Pass',
+  '12th Pass',
+] as const;
+
+export const MARITAL_UNMARRIED = 'Unmarried';
+export const MARITAL_POLYGAMY = 'Polygamy';
+export const MARITAL_STATUSES = [
+  MARITAL_UNMARRIED,
+  'Divorced',
+  'Khula',
+  'Widowed',
+  'Separated',
+  MARITAL_POLYGAMY,
+] as const;
+
+export const CONTACT_OF_CHOICES = [
+  'Self',
+  'Father',
+  'Mother',
+  'Brother',
+  'Sister',
+  'Uncle',
+  'Relative',
+  'Guardian',
+] as const;
+
+export interface HeightChoice {
+  /** Display value, e.g. `5'6"`; the value forms send back. */
+  name: string;
+  /** Total height in inches, used for height bands in search. */
+  inches: number;
+}
+
+/** Heights from 4'0" to 7'0" in steps of one inch. */
+export const HEIGHT_CHOICES: readonly HeightChoice[] = Array.from({ length: 37 }, (_, i) => {
+  const inches = 48 + i;
+  return { name: `${Math.floor(inches / 12)}'${inches % 12}"`, inches };
+});
+
+/** Height in inches for a display value, or undefined when the value is not a known height. */
+export function heightToInches(name: string): number | undefined {
+  return HEIGHT_CHOICES.find((h) => h.name === name)?.inches;
+}
+
+export const BOOK_LANGUAGES = ['english', 'urdu', 'hindi'] as const;
+export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
+
+/** Interface languages of SPEC.md section 9; `dir` is the writing direction. */
+export const INTERFACE_LANGUAGES = [
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'hi', name: 'हिन्दी', dir: 'ltr' },
+  { code: 'ur', name: 'اردو', dir: 'rtl' },
+] as const;
+export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number]['code'];
