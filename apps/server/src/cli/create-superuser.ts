@@ -1,0 +1,33 @@
+/**
+ * `npm run create-superuser -- --username U --password P`: creates or promotes a superuser in the
+ * configured database (DATABASE_URL, else PGlite in DATA_DIR). Exit code 2 on bad arguments.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { createOrPromoteSuperuser } from '../modules/auth/superuser';
+
+const { values } = parseArgs({
+  options: { username: { type: 'string' }, password: { type: 'string' } },
+  strict: true,
+});
+if (!values.username || !values.password) {
+  console.error('Usage: npm run create-superuser -- --username <u> --password <p>');
+  process.exit(2);
+}
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: path.join(config.DATA_DIR, 'pgdata'),
+});
+try {
+  await database.migrate();
+  const { created } = await createOrPromoteSuperuser(database.db, values.username.trim(), values.password);
+  console.log(`${created ? 'Created' : 'Promoted'} superuser ${values.username.trim()}.`);
+} catch (err) {
+  console.error((err as Error).message);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

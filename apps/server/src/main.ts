@@ -1,0 +1,35 @@
+/**
+ * Starts the product: parses the configuration, opens the database (PGlite in DATA_DIR unless
+ * DATABASE_URL is set), applies migrations, loads reference lists and (unless DEMO_DATA=false)
+ * the demo community into an empty database, then listens on HOST:PORT.
+ */
+import path from 'node:path';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemo, seedReference } from './db/seed';
+import { localStorage } from './lib/storage';
+import { buildApp } from './app';
+
+const started = Date.now();
+const config = loadConfig();
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: path.join(config.DATA_DIR, 'pgdata'),
+});
+await database.migrate();
+const storage = localStorage(path.join(config.DATA_DIR, 'files'));
+await seedReference(database.db);
+if (config.DEMO_DATA) await seedDemo(database.db, storage, { profiles: config.DEMO_PROFILES });
+
+const app = await buildApp({ config, database, storage });
+const close = async (signal: string) => {
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void close('SIGINT'));
+process.once('SIGTERM', () => void close('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info({ ms: Date.now() - started, database: database.kind }, 'ready');

@@ -1,0 +1,30 @@
+/**
+ * Configuration calls of SPEC.md section 7: `GET /api/configs/header-message/`,
+ * `blocked-keywords/` and `count/partner-found`.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { blockedKeywordItem, countResponse, headerMessageItem } from '@nikah/shared';
+import * as svc from './service';
+
+export async function configsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+
+  r.get(
+    '/configs/header-message/',
+    { schema: { tags: ['configs'], response: { 200: z.array(headerMessageItem) } } },
+    async () => svc.listHeaderMessages(db()),
+  );
+  r.get(
+    '/configs/blocked-keywords/',
+    { schema: { tags: ['configs'], response: { 200: z.array(blockedKeywordItem) } } },
+    async () => svc.listBlockedKeywords(db()),
+  );
+  r.get(
+    '/configs/count/partner-found',
+    { schema: { tags: ['configs'], response: { 200: countResponse } } },
+    async () => ({ count: await svc.partnerFoundCount(db()) }),
+  );
+}

@@ -1,0 +1,25 @@
+/** `GET /healthz`: `{"status":"ok"}` once the database answers (DESIGN.md section 3). */
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['health'],
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ detail: z.string() }) },
+      },
+    },
+    async (_req, reply) => {
+      try {
+        await app.deps.database.db.execute(sql`select 1`);
+        return { status: 'ok' as const };
+      } catch {
+        return reply.status(503).send({ detail: 'Database is not ready.' });
+      }
+    },
+  );
+}

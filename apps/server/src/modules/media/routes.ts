@@ -1,0 +1,61 @@
+/**
+ * Public media: generated avatars (`/api/media/avatar/{seed}?g=Male|Female`, SVG) and book files
+ * (`/api/media/books/{id}/cover|pdf`, with range requests). Member photos are not served here:
+ * they are private (DESIGN.md D5).
+ */
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { GENDERS, MSG } from '@nikah/shared';
+import { detailError } from '../../lib/errors';
+import { renderAvatarSvg } from '../../lib/avatar';
+import { findBook } from '../content/service';
+
+const DAY_SECONDS = 24 * 3600;
+
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/media/avatar/:seed',
+    {
+      schema: {
+        tags: ['media'],
+        params: z.object({ seed: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, MSG.invalidValue) }),
+        querystring: z.object({ g: z.enum(GENDERS).default('Male') }),
+      },
+    },
+    async (req, reply) =>
+      reply
+        .type('image/svg+xml')
+        .header('Cache-Control', `public, max-age=${DAY_SECONDS}`)
+        .send(renderAvatarSvg(req.params.seed, req.query.g)),
+  );
+
+  r.get(
+    '/media/books/:id/:file',
+    {
+      schema: {
+        tags: ['media'],
+        params: z.object({
+          id: z.coerce.number().int().positive().max(2_147_483_647),
+          file: z.enum(['cover', 'pdf']),
+        }),
+      },
+    },
+    async (req, reply) => {
+      const book = await findBook(app.deps.database.db, req.params.id);
+      if (!book) throw detailError(404, MSG.notFound);
+      const key = req.params.file === 'pdf' ? book.pdfKey : book.coverKey;
+      const file = await app.deps.storage.locate(key);
+      if (!file) throw detailError(404, MSG.notFound);
+      reply.header('Cache-Control', `public, max-age=${DAY_SECONDS}`);
+      if (req.params.file === 'pdf') {
+        const name = `${book.title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'book'}.pdf`;
+        reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`);
+      }
+      return reply.sendFile(path.basename(file), path.dirname(file));
+    },
+  );
+}

@@ -1,0 +1,38 @@
+/** Profile lists for visitors (DESIGN.md D4: only visible profiles). */
+import { desc } from 'drizzle-orm';
+import type { ProfileCard } from '@nikah/shared';
+import type { Db } from '../../db/client';
+import { profiles, VISIBLE_PROFILE_SQL } from '../../db/schema';
+import { toProfileCard } from './card';
+
+export const cardColumns = {
+  id: profiles.id,
+  slug: profiles.slug,
+  profileCode: profiles.profileCode,
+  fullName: profiles.fullName,
+  gender: profiles.gender,
+  dateOfBirth: profiles.dateOfBirth,
+  height: profiles.height,
+  education: profiles.education,
+  occupation: profiles.occupation,
+  martialStatus: profiles.martialStatus,
+  city: profiles.city,
+  state: profiles.state,
+  cityCurrent: profiles.cityCurrent,
+  stateCurrent: profiles.stateCurrent,
+  verificationStatus: profiles.verificationStatus,
+  avatarSeed: profiles.avatarSeed,
+  createdOn: profiles.createdOn,
+};
+
+/** The `limit` most recently created visible profiles, newest first. */
+export async function listNewProfiles(db: Db, limit: number): Promise<ProfileCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(profiles)
+    .where(VISIBLE_PROFILE_SQL)
+    .orderBy(desc(profiles.createdOn), desc(profiles.id))
+    .limit(limit);
+  const now = new Date();
+  return rows.map((r) => toProfileCard(r, now));
+}

@@ -1,0 +1,46 @@
+/**
+ * Builds the real app over a fresh database of one kind, with reference data and a small demo
+ * community, for API integration tests (DESIGN.md section 5). Files go to a temporary folder.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../src/app';
+import { loadConfig } from '../src/config';
+import { seedDemo, seedReference } from '../src/db/seed';
+import type { Database } from '../src/db/client';
+import { localStorage, type Storage } from '../src/lib/storage';
+import { freshDatabase, type DatabaseKind } from './databases';
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  storage: Storage;
+  close(): Promise<void>;
+}
+
+/** Options: `demoProfiles` (default 60; 0 loads no demo data), extra environment. */
+export async function makeTestApp(
+  kind: DatabaseKind,
+  opts: { demoProfiles?: number; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nikah-test-'));
+  const database = await freshDatabase(kind);
+  const storage = localStorage(path.join(dataDir, 'files'));
+  await seedReference(database.db);
+  const demoProfiles = opts.demoProfiles ?? 60;
+  if (demoProfiles > 0) await seedDemo(database.db, storage, { profiles: demoProfiles });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
+  const app = await buildApp({ config, database, storage });
+  await app.ready();
+  return {
+    app,
+    database,
+    storage,
+    async close() {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
