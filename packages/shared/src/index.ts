@@ -4,3 +4,5 @@ export * from './reference';
 export * from './api';
 export * from './messages';
 export * from './age';
+export * from './fields';
+export * from './profile-form';

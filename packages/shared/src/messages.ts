@@ -46,7 +46,7 @@ export function zodMessage(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.format === 'url') return MSG.invalidUrl;
       return MSG.invalidValue;
     case 'invalid_value':
-      return MSG.invalidChoice;
+      return issue.input === undefined || issue.input === null ? MSG.required : MSG.invalidChoice;
     default:
       return undefined;
   }

@@ -1,0 +1,251 @@
+/**
+ * The profile form of SPEC.md section 3 as Zod schemas, one per wizard step (section 2), with every
+ * rule of section 5 and the clearing rules of section 4. The web wizard validates each step with
+ * these; `profiles/create/` and `profiles/update/` validate the whole form with the same schemas.
+ * Reference values (state, city, biradari, maslak, countries) are display names; the server also
+ * checks them against its lists.
+ */
+import { z } from 'zod';
+import {
+  BIRTH_YEAR_MAX,
+  BIRTH_YEAR_MIN,
+  CHILDREN_MAX,
+  DEFAULT_COUNTRY,
+  DEFAULT_MOTHERS_OCCUPATION,
+  DEFAULT_WHATSAPP_CODE,
+  DURATION_TEXT_MIN,
+  FULL_NAME_MAX,
+  FULL_NAME_MIN,
+  LONG_TEXT_MIN,
+  OTP_LENGTH,
+  PARENT_FIELD_MAX,
+  PARENT_FIELD_MIN,
+  SIBLINGS_MAX,
+  SIGNUP_PASSWORD_MIN,
+  WEIGHT_MAX,
+  WEIGHT_MIN,
+} from './constants';
+import { MSG } from './messages';
+import {
+  CONTACT_OF_CHOICES,
+  EDUCATION_CHOICES,
+  EDUCATION_WITHOUT_DEGREE,
+  GENDERS,
+  HEIGHT_CHOICES,
+  MARITAL_STATUSES,
+  MARITAL_UNMARRIED,
+  PHYSICAL_STATUSES,
+} from './reference';
+import {
+  choice,
+  digitString,
+  digits,
+  emailAddress,
+  flag,
+  optionalDigits,
+  optionalText,
+  text,
+  username,
+} from './fields';
+
+const NAME_MAX = 100;
+const TEXT_MAX = 2000;
+const PHONE_MIN = 6;
+const PHONE_MAX = 15;
+/** Parent occupation text set by the 'Expired' checkbox (SPEC.md section 4). */
+export const EXPIRED = 'Expired';
+
+const heightNames = HEIGHT_CHOICES.map((h) => h.name) as [string, ...string[]];
+
+/** Step 1, personal. */
+export const personalShape = {
+  full_name: text(FULL_NAME_MIN, FULL_NAME_MAX),
+  gender: choice(GENDERS),
+  martial_status: choice(MARITAL_STATUSES),
+  detail_for_this_status: optionalText(TEXT_MAX),
+  duration_after_khula_or_divorce: optionalText(NAME_MAX),
+  no_of_children: optionalDigits(0, CHILDREN_MAX),
+  year_of_birth: digits(BIRTH_YEAR_MIN, BIRTH_YEAR_MAX),
+  month_of_birth: optionalDigits(1, 12),
+  height: choice(heightNames),
+  weight: optionalDigits(WEIGHT_MIN, WEIGHT_MAX),
+  education: choice(EDUCATION_CHOICES),
+  degree: optionalText(NAME_MAX),
+  occupation: text(1, NAME_MAX),
+  physical_status: choice(PHYSICAL_STATUSES).default('Normal'),
+  handicap_detail: optionalText(TEXT_MAX),
+  hobbies: text(1, 500),
+  state: text(1, NAME_MAX),
+  city: text(1, NAME_MAX),
+  country: text(1, NAME_MAX).default(DEFAULT_COUNTRY),
+  country_current: text(1, NAME_MAX).default(DEFAULT_COUNTRY),
+  state_current: optionalText(NAME_MAX),
+  city_current: optionalText(NAME_MAX),
+  same_location: flag(false),
+};
+
+/** Step 2, family. */
+export const familyShape = {
+  fathers_name: text(PARENT_FIELD_MIN, PARENT_FIELD_MAX),
+  fathers_occupation: text(PARENT_FIELD_MIN, PARENT_FIELD_MAX),
+  mothers_name: text(PARENT_FIELD_MIN, PARENT_FIELD_MAX),
+  mothers_occupation: text(PARENT_FIELD_MIN, PARENT_FIELD_MAX).default(DEFAULT_MOTHERS_OCCUPATION),
+  no_of_brothers: digits(0, SIBLINGS_MAX),
+  no_of_married_brothers: digits(0, SIBLINGS_MAX),
+  no_of_sisters: digits(0, SIBLINGS_MAX),
+  no_of_married_sisters: digits(0, SIBLINGS_MAX),
+  biradari: text(1, NAME_MAX),
+  maslak: text(1, NAME_MAX),
+};
+
+/** Step 3, contact. */
+export const contactShape = {
+  contact_of: choice(CONTACT_OF_CHOICES),
+  contact_number: digitString(PHONE_MIN, PHONE_MAX),
+  whatsapp_country_code: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .regex(/^\+\d{1,4}$/, MSG.invalidValue)
+      .default(DEFAULT_WHATSAPP_CODE),
+  ),
+  whatsapp_number: digitString(PHONE_MIN, PHONE_MAX),
+  private_contact: flag(true),
+  email: emailAddress.optional(),
+};
+
+/** Step 4, other: expectations and extra information. */
+export const otherShape = {
+  expectations: text(LONG_TEXT_MIN, TEXT_MAX),
+  extra_information: text(LONG_TEXT_MIN, TEXT_MAX),
+};
+
+/** Step 5 of signup, password. */
+export const passwordShape = {
+  password: z.string().min(SIGNUP_PASSWORD_MIN).max(128),
+  confirm_password: z.string().min(SIGNUP_PASSWORD_MIN).max(128),
+};
+
+/** Step 6 of signup, the one-time code: 6 digits, compared trimmed. */
+export const otpShape = {
+  otp: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v),
+    z
+      .string({ error: MSG.required })
+      .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code.`),
+  ),
+};
+
+type Ctx = z.RefinementCtx;
+const need = (ctx: Ctx, path: string, message: string = MSG.required) =>
+  ctx.addIssue({ code: 'custom', path: [path], message });
+
+/** Conditional rules of step 1 (SPEC.md section 5). */
+export function refinePersonal(v: z.output<z.ZodObject<typeof personalShape>>, ctx: Ctx): void {
+  if (v.martial_status !== MARITAL_UNMARRIED) {
+    if (!v.detail_for_this_status) need(ctx, 'detail_for_this_status');
+    if (v.no_of_children === undefined) need(ctx, 'no_of_children');
+    if (!v.duration_after_khula_or_divorce) need(ctx, 'duration_after_khula_or_divorce');
+    else if (v.duration_after_khula_or_divorce.length < DURATION_TEXT_MIN)
+      need(ctx, 'duration_after_khula_or_divorce', MSG.minChars(DURATION_TEXT_MIN));
+  }
+  if (!(EDUCATION_WITHOUT_DEGREE as readonly string[]).includes(v.education) && !v.degree)
+    need(ctx, 'degree');
+  if (v.physical_status === 'Handicap' && !v.handicap_detail) need(ctx, 'handicap_detail');
+  if (v.country === v.country_current) {
+    if (!v.state_current) need(ctx, 'state_current');
+    if (!v.city_current) need(ctx, 'city_current');
+  }
+}
+
+/** Married siblings cannot exceed siblings (SPEC.md section 5, step 2). */
+export function refineFamily(v: z.output<z.ZodObject<typeof familyShape>>, ctx: Ctx): void {
+  if (v.no_of_married_brothers > v.no_of_brothers)
+    need(ctx, 'no_of_married_brothers', MSG.lte(v.no_of_brothers));
+  if (v.no_of_married_sisters > v.no_of_sisters) need(ctx, 'no_of_married_sisters', MSG.lte(v.no_of_sisters));
+}
+
+/** E-mail is required of members living outside India (issue: accounts). */
+export function refineContact(v: { email?: string; country_current?: string }, ctx: Ctx): void {
+  if (v.country_current !== undefined && v.country_current !== DEFAULT_COUNTRY && !v.email)
+    need(ctx, 'email');
+}
+
+export function refinePassword(v: { password: string; confirm_password: string }, ctx: Ctx): void {
+  if (v.password !== v.confirm_password) need(ctx, 'confirm_password', MSG.doesNotMatch);
+}
+
+/**
+ * The clearing rules of SPEC.md section 4: Unmarried clears status detail, duration and children;
+ * Normal clears handicap detail; no brothers (sisters) means none married; living in India in the
+ * same place as the native place copies it.
+ */
+export function applyFormRules<T extends Partial<ProfileFields>>(v: T): T {
+  const out = { ...v };
+  if (out.martial_status === MARITAL_UNMARRIED) {
+    out.detail_for_this_status = undefined;
+    out.duration_after_khula_or_divorce = undefined;
+    out.no_of_children = undefined;
+  }
+  if (out.physical_status === 'Normal') out.handicap_detail = undefined;
+  if (out.no_of_brothers !== undefined && out.no_of_brothers < 1) out.no_of_married_brothers = 0;
+  if (out.no_of_sisters !== undefined && out.no_of_sisters < 1) out.no_of_married_sisters = 0;
+  return out;
+}
+
+/** Step schemas of the wizard, each with its own rules. */
+export const personalStep = z.object(personalShape).superRefine(refinePersonal);
+export const familyStep = z.object(familyShape).superRefine(refineFamily);
+export const contactStep = z.object(contactShape);
+export const otherStep = z.object(otherShape);
+export const passwordStep = z.object(passwordShape).superRefine(refinePassword);
+export const otpStep = z.object(otpShape);
+
+const profileObject = z.object({ ...personalShape, ...familyShape, ...contactShape, ...otherShape });
+export type ProfileFields = z.output<typeof profileObject>;
+
+/** The whole profile (steps 1 to 4), as `PATCH profiles/update/{userId}/` takes it. */
+export const profileForm = profileObject
+  .superRefine((v, ctx) => {
+    refinePersonal(v, ctx);
+    refineFamily(v, ctx);
+    refineContact(v, ctx);
+  })
+  .transform((v) => applyFormRules(v));
+export type ProfileForm = z.output<typeof profileForm>;
+
+/** `POST profiles/create/`: the whole form, the username, the password and the one-time code. */
+export const signupForm = z
+  .object({
+    username,
+    ...personalShape,
+    ...familyShape,
+    ...contactShape,
+    ...otherShape,
+    ...passwordShape,
+    ...otpShape,
+  })
+  .superRefine((v, ctx) => {
+    refinePersonal(v, ctx);
+    refineFamily(v, ctx);
+    refineContact(v, ctx);
+    refinePassword(v, ctx);
+  })
+  .transform((v) => applyFormRules(v));
+export type SignupForm = z.output<typeof signupForm>;
+
+/** The create wizard's steps in order (SPEC.md section 2); the edit wizard uses 1 to 4 then photos. */
+export const SIGNUP_STEPS = ['personal', 'family', 'contact', 'other', 'password', 'otp', 'photos'] as const;
+export const EDIT_STEPS = ['personal', 'family', 'contact', 'other', 'photos'] as const;
+export type WizardStep = (typeof SIGNUP_STEPS)[number];
+
+/** The schema that validates one wizard step (photos have none). */
+export const STEP_SCHEMAS: Record<Exclude<WizardStep, 'photos'>, z.ZodType> = {
+  personal: personalStep,
+  family: familyStep,
+  contact: contactStep,
+  other: otherStep,
+  password: passwordStep,
+  otp: otpStep,
+};
