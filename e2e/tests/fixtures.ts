@@ -9,7 +9,8 @@ export const VIEWPORTS = {
   desktop: { width: 1366, height: 900 },
 } as const;
 
-export const LANG_STORAGE_KEY = 'lang';
+/** The web app's key (apps/web/src/i18n/index.ts LANGUAGE_STORAGE_KEY). */
+export const LANG_STORAGE_KEY = 'nikah.lang';
 
 /** A page fixture that records console errors and uncaught exceptions; the test fails on any. */
 export const test = base.extend<{ consoleErrors: string[] }>({

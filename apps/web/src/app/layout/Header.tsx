@@ -1,0 +1,75 @@
+import { Anchor, AppShell, Burger, Button, Group, Text } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { LanguagePicker } from './LanguagePicker';
+import classes from './Layout.module.css';
+
+/** SPEC.md section 2: the top bar is 60px tall. */
+export const HEADER_HEIGHT = 60;
+
+interface HeaderProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+export function Header({ navOpened, onToggleNav }: HeaderProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const onLoginPage = pathname === '/login';
+  return (
+    <AppShell.Header className={classes.header} data-testid="site-header">
+      <a href="#main" className={classes.skipLink}>
+        {t('app.skipToContent')}
+      </a>
+      <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" wrap="nowrap" justify="space-between">
+        <Group gap={6} wrap="nowrap" miw={0}>
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            hiddenFrom="sm"
+            size="sm"
+            color="white"
+            data-testid="burger"
+            aria-label={navOpened ? t('header.closeMenu') : t('header.openMenu')}
+            aria-expanded={navOpened}
+            aria-controls="side-nav"
+          />
+          <Anchor
+            component={Link}
+            to="/"
+            className={classes.logo}
+            aria-label={t('app.homeLink')}
+            underline="never"
+            data-testid="logo-link"
+          >
+            <img src="/favicon.svg" alt="" width={34} height={34} />
+            <Text component="span" fw={700} fz="lg" c="white" className={classes.siteName}>
+              {t('app.name')}
+            </Text>
+          </Anchor>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          <LanguagePicker />
+          <Button
+            component={Link}
+            to="/login"
+            variant="white"
+            size="compact-md"
+            leftSection={<IconLogin2 size={18} aria-hidden />}
+            data-testid="header-login"
+            onClick={(event) => {
+              // SPEC.md section 2: on the login route the Login button reloads the page.
+              if (onLoginPage) {
+                event.preventDefault();
+                window.location.reload();
+              }
+            }}
+          >
+            {t('header.login')}
+          </Button>
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Routes (SPEC.md section 2). Every page is its own chunk (`lazy`); the layout and the error page
+ * are in the main bundle so that a failed chunk download can still show an error with a Home link.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { ErrorPage, NotFoundPage, RootErrorPage } from '../features/errors/ErrorPage';
+import { prefetchHome } from '../features/home/queries';
+import { Layout } from './layout/Layout';
+import { PageLoader } from './layout/PageLoader';
+
+const pages: RouteObject[] = [
+  {
+    index: true,
+    // Starts the one home request while the page chunk downloads (not awaited: no blocking).
+    loader: () => {
+      prefetchHome();
+      return null;
+    },
+    lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
+  },
+  {
+    path: 'guidelines',
+    lazy: () => import('../features/content/GuidelinesPage').then((m) => ({ Component: m.GuidelinesPage })),
+  },
+  {
+    path: 'book',
+    lazy: () => import('../features/content/BooksPage').then((m) => ({ Component: m.BooksPage })),
+  },
+  {
+    path: 'news',
+    lazy: () => import('../features/content/NewsPage').then((m) => ({ Component: m.NewsPage })),
+  },
+  {
+    path: 'new-profiles',
+    lazy: () =>
+      import('../features/profiles/NewProfilesPage').then((m) => ({ Component: m.NewProfilesPage })),
+  },
+  {
+    path: 'scholarships',
+    lazy: () =>
+      import('../features/static/ScholarshipsPage').then((m) => ({ Component: m.ScholarshipsPage })),
+  },
+  {
+    path: 'terms-and-conditions',
+    lazy: () => import('../features/static/TermsPage').then((m) => ({ Component: m.TermsPage })),
+  },
+  {
+    path: 'categories',
+    lazy: () => import('../features/static/ComingSoonPages').then((m) => ({ Component: m.CategoriesPage })),
+  },
+  {
+    path: 'profiles',
+    lazy: () => import('../features/static/ComingSoonPages').then((m) => ({ Component: m.ProfilesPage })),
+  },
+  {
+    path: 'profiles/:slug',
+    lazy: () =>
+      import('../features/static/ComingSoonPages').then((m) => ({ Component: m.ProfileDetailPage })),
+  },
+  {
+    path: 'login',
+    lazy: () => import('../features/static/ComingSoonPages').then((m) => ({ Component: m.LoginPage })),
+  },
+  { path: '*', Component: NotFoundPage },
+];
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: Layout,
+    // Only if the layout itself fails: a page without the layout.
+    ErrorBoundary: RootErrorPage,
+    children: [
+      {
+        // Pathless route: errors and the first-load fallback render inside the layout.
+        id: 'pages',
+        ErrorBoundary: ErrorPage,
+        HydrateFallback: PageLoader,
+        children: pages,
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,54 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { BOOK_LANGUAGES, type BookItem, type BookLanguage } from '@nikah/shared';
+import classes from './content.module.css';
+
+function isBookLanguage(value: string): value is BookLanguage {
+  return (BOOK_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A book: cover, title, author, language and a Download link that opens the PDF in a new tab. */
+export function BookCard({ book, headingOrder = 3 }: { book: BookItem; headingOrder?: 2 | 3 | 4 }) {
+  const { t } = useTranslation();
+  const language = book.language.toLowerCase();
+  return (
+    <Card withBorder shadow="xs" padding="sm" className={classes.card} data-testid="book-card">
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <img
+          src={book.cover}
+          alt={t('books.coverAlt', { title: book.title })}
+          width={90}
+          height={128}
+          loading="lazy"
+          decoding="async"
+          className={classes.cover}
+        />
+        <Stack gap={6} miw={0} style={{ flex: 1 }}>
+          <Title order={headingOrder} fz="md" className={classes.wrap}>
+            <bdi>{book.title}</bdi>
+          </Title>
+          <Text fz="sm" c="dimmed" className={classes.wrap}>
+            {t('books.author', { author: book.author })}
+          </Text>
+          <Badge variant="light" w="fit-content">
+            {isBookLanguage(language) ? t(`books.lang.${language}`) : book.language}
+          </Badge>
+          <Button
+            component="a"
+            href={book.pdf}
+            target="_blank"
+            rel="noopener"
+            size="compact-sm"
+            w="fit-content"
+            leftSection={<IconDownload size={16} aria-hidden />}
+            aria-label={`${t('books.downloadLabel', { title: book.title })} ${t('app.newTab')}`}
+            data-testid="book-download"
+          >
+            {t('books.download')}
+          </Button>
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,89 @@
+/**
+ * i18next set-up. English is bundled; Hindi and Urdu catalogues are separate chunks loaded on
+ * demand. The choice is remembered in localStorage and mirrored on `<html lang dir>`.
+ */
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@nikah/shared';
+import en from './en.json';
+
+export const LANGUAGE_STORAGE_KEY = 'nikah.lang';
+export const DEFAULT_LANGUAGE: InterfaceLanguage = 'en';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+const loaders: Record<InterfaceLanguage, () => Promise<{ default: typeof en }>> = {
+  en: () => Promise.resolve({ default: en }),
+  hi: () => import('./hi.json'),
+  ur: () => import('./ur.json'),
+};
+
+export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
+  return INTERFACE_LANGUAGES.some((l) => l.code === value);
+}
+
+export function languageDir(code: string): 'ltr' | 'rtl' {
+  return INTERFACE_LANGUAGES.find((l) => l.code === code)?.dir ?? 'ltr';
+}
+
+function readStoredLanguage(): InterfaceLanguage {
+  try {
+    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isInterfaceLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+function applyToDocument(code: string): void {
+  document.documentElement.lang = code;
+  document.documentElement.dir = languageDir(code);
+}
+
+async function ensureLoaded(code: InterfaceLanguage): Promise<void> {
+  if (i18n.hasResourceBundle(code, 'translation')) return;
+  const catalogue = await loaders[code]();
+  i18n.addResourceBundle(code, 'translation', catalogue.default, true, true);
+}
+
+/** Loads the catalogue if needed, switches, remembers the choice and updates `<html>`. */
+export async function changeLanguage(code: InterfaceLanguage): Promise<void> {
+  await ensureLoaded(code);
+  await i18n.changeLanguage(code);
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // Private mode or storage full: the choice lasts for this visit only.
+  }
+}
+
+/** Initialises i18next with the stored language (or English). Resolves when ready to render. */
+export async function initI18n(): Promise<typeof i18n> {
+  const lng = readStoredLanguage();
+  i18n.on('languageChanged', applyToDocument);
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: en } },
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: INTERFACE_LANGUAGES.map((l) => l.code),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  applyToDocument(DEFAULT_LANGUAGE);
+  if (lng !== DEFAULT_LANGUAGE) {
+    try {
+      await ensureLoaded(lng);
+      await i18n.changeLanguage(lng);
+    } catch {
+      // The catalogue chunk failed to load (offline): stay in English.
+    }
+  }
+  return i18n;
+}
+
+export default i18n;
