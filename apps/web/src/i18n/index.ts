@@ -5,7 +5,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@nikah/shared';
-import en from './en.json';
+import { en, loaders, type Catalogue } from './catalogues';
 
 export const LANGUAGE_STORAGE_KEY = 'nikah.lang';
 export const DEFAULT_LANGUAGE: InterfaceLanguage = 'en';
@@ -13,15 +13,9 @@ export const DEFAULT_LANGUAGE: InterfaceLanguage = 'en';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Catalogue };
   }
 }
-
-const loaders: Record<InterfaceLanguage, () => Promise<{ default: typeof en }>> = {
-  en: () => Promise.resolve({ default: en }),
-  hi: () => import('./hi.json'),
-  ur: () => import('./ur.json'),
-};
 
 export function isInterfaceLanguage(value: unknown): value is InterfaceLanguage {
   return INTERFACE_LANGUAGES.some((l) => l.code === value);
@@ -48,7 +42,7 @@ function applyToDocument(code: string): void {
 async function ensureLoaded(code: InterfaceLanguage): Promise<void> {
   if (i18n.hasResourceBundle(code, 'translation')) return;
   const catalogue = await loaders[code]();
-  i18n.addResourceBundle(code, 'translation', catalogue.default, true, true);
+  i18n.addResourceBundle(code, 'translation', catalogue, true, true);
 }
 
 /** Loads the catalogue if needed, switches, remembers the choice and updates `<html>`. */
