@@ -34,12 +34,21 @@ const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    let closing = false;
+    // An idle connection that the server drops (restart, failover) must not crash the process:
+    // the pool replaces it on the next query.
+    pool.on('error', (err) => {
+      if (!closing) console.error(`PostgreSQL connection error: ${err.message}`);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const dir = opts.dataDir ?? 'memory://';
