@@ -50,6 +50,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       DEMO_PROFILES: '300',
       LOG_LEVEL: 'warn',
+      // A web build elsewhere (e.g. one per developer) can be tested with WEB_DIST.
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });
