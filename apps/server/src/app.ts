@@ -3,15 +3,21 @@
  * listening; `main.ts` listens. Tests build one per file with their own database.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { installZodMessages, MSG } from '@nikah/shared';
+import multipart from '@fastify/multipart';
+import { installZodMessages, MSG, PHOTO_MAX_BYTES } from '@nikah/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Storage } from './lib/storage';
 import { errorHandler } from './lib/errors';
+import { notifierFromConfig, type Notifier, type Sender } from './lib/notifier';
+import { registerRateLimit } from './lib/rate-limit';
+import { loadServerKey } from './lib/tokens';
+import { registerAuth } from './plugins/auth';
 import { registerSecurity } from './plugins/security';
 import { registerDocs } from './plugins/docs';
 import { registerWeb } from './plugins/web';
@@ -23,18 +29,43 @@ import { profilesRoutes } from './modules/profiles/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { homeRoutes } from './modules/home/routes';
 import { devRoutes } from './modules/dev/routes';
+import { searchRoutes } from './modules/search/routes';
+import { authRoutes } from './modules/auth/routes';
+import { accountsRoutes } from './modules/accounts/routes';
+import { photoRoutes } from './modules/accounts/photo-routes';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   storage: Storage;
+  /** Replaces the SMS or e-mail sender of the notifier (tests); the outbox is always written. */
+  senders?: Partial<Record<'sms' | 'email', Sender>>;
+  /** Where log lines go (default standard output); tests capture them here. */
+  logStream?: DestinationStream;
+  /** The current time (default the system clock); tests pass a fixed one (visitor counters' day). */
+  clock?: () => Date;
+}
+
+/** The dependencies routes use, with the ones `buildApp` derives from the configuration. */
+export interface ResolvedDeps extends AppDeps {
+  notifier: Notifier;
+  /** Key of the one-time code hashes (SECRET_KEY or DATA_DIR/secret.key). */
+  serverKey: Buffer;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
-    deps: AppDeps;
+    deps: ResolvedDeps;
   }
 }
+
+/** Request body fields that never reach a log line (DESIGN.md D1: no codes or passwords in logs). */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...['otp', 'password', 'confirm_password', 'token'].flatMap((f) => [`${f}`, `*.${f}`, `*.*.${f}`]),
+];
 
 /** Largest JSON body accepted, in bytes (forms are a few KB). */
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -50,20 +81,31 @@ export async function buildApp(deps: AppDeps): Promise<App> {
         ? false
         : {
             level: deps.config.LOG_LEVEL,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+            redact: { paths: REDACTED, censor: '[redacted]' },
+            ...(deps.logStream ? { stream: deps.logStream } : {}),
           },
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    trustProxy: true,
+    trustProxy: deps.config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.decorate('deps', deps);
+  const resolved: ResolvedDeps = {
+    ...deps,
+    notifier: notifierFromConfig(deps.config, deps.database.db, deps.senders),
+    serverKey: loadServerKey(deps.config.SECRET_KEY, deps.config.DATA_DIR),
+  };
+  app.decorate('deps', resolved);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
+  });
+  await registerRateLimit(app, deps.config);
+  registerAuth(app);
   await registerSecurity(app);
   await registerDocs(app);
   // Only for reply.sendFile (range requests, ETags); every call passes its own root.
@@ -76,6 +118,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(configsRoutes);
       await api.register(contentRoutes);
       await api.register(profilesRoutes);
+      await api.register(searchRoutes);
+      await api.register(authRoutes);
+      await api.register(accountsRoutes);
+      await api.register(photoRoutes);
       await api.register(mediaRoutes);
       await api.register(homeRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);

@@ -26,6 +26,41 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
+  /**
+   * Which proxies to trust for the client address (rate limits): `loopback` (default: a proxy on
+   * the same host), `false` (none), `true` (any), a hop count, or comma-separated addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('loopback')
+    .transform((v): boolean | string | ((address: string, hop: number) => boolean) => {
+      if (v === 'true' || v === 'false') return v === 'true';
+      // A hop count: trust that many proxies in front of the server (as Fastify does).
+      if (/^\d+$/.test(v)) return (_address: string, hop: number) => hop < Number(v);
+      return v;
+    }),
+  /** Key for one-time code hashes; when unset a random key is kept in DATA_DIR/secret.key. */
+  SECRET_KEY: z.string().min(32).optional(),
+  /** SMTP server for e-mail codes, e.g. smtps://user:pass@mail.example.com:465. */
+  SMTP_URL: z.string().url().optional(),
+  /** Sender of e-mails. */
+  SMTP_FROM: z.string().min(3).default('Nikah <no-reply@localhost>'),
+  /** HTTP SMS gateway: receives POST JSON {to, text} for codes to mobile numbers. */
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  /** Bearer token sent to the SMS gateway, if it needs one. */
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  /** Prefix of every Redis key this server writes (rate limits). */
+  REDIS_PREFIX: z.string().min(1).max(64).default('nikah:'),
+  /** Code requests (send-otp) per client address per hour (DESIGN.md D1). */
+  RATE_LIMIT_OTP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  /** Login attempts per client address and username per minute. */
+  RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /** Code checks (profiles/create/, set-password/) per client address per hour, each route. */
+  RATE_LIMIT_CODE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Username look-ups (verify-user/, get-email/) per client address per minute, each route. */
+  RATE_LIMIT_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Photo uploads per client address per hour. */
+  RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = Readonly<

@@ -20,6 +20,12 @@ await database.migrate();
 const storage = localStorage(path.join(config.DATA_DIR, 'files'));
 await seedReference(database.db);
 if (config.DEMO_DATA) await seedDemo(database.db, storage, { profiles: config.DEMO_PROFILES });
+// PGlite has no autovacuum: refresh planner statistics and visibility maps ourselves.
+const VACUUM_EVERY_MS = 30 * 60 * 1000;
+if (database.kind === 'pglite') {
+  await database.vacuum();
+  setInterval(() => void database.vacuum().catch(() => undefined), VACUUM_EVERY_MS).unref();
+}
 
 const app = await buildApp({ config, database, storage });
 const close = async (signal: string) => {

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type AppDeps } from '../src/app';
 import { loadConfig } from '../src/config';
 import { seedDemo, seedReference } from '../src/db/seed';
 import type { Database } from '../src/db/client';
@@ -19,10 +19,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Options: `demoProfiles` (default 60; 0 loads no demo data), extra environment. */
+/**
+ * Options: `demoProfiles` (default 60; 0 loads no demo data), extra environment, and `deps`
+ * (replacement SMS/e-mail senders, a stream that receives the log lines, a clock).
+ */
 export async function makeTestApp(
   kind: DatabaseKind,
-  opts: { demoProfiles?: number; env?: Record<string, string> } = {},
+  opts: {
+    demoProfiles?: number;
+    env?: Record<string, string>;
+    deps?: Pick<AppDeps, 'senders' | 'logStream' | 'clock'>;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nikah-test-'));
   const database = await freshDatabase(kind);
@@ -31,7 +38,7 @@ export async function makeTestApp(
   const demoProfiles = opts.demoProfiles ?? 60;
   if (demoProfiles > 0) await seedDemo(database.db, storage, { profiles: demoProfiles });
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
-  const app = await buildApp({ config, database, storage });
+  const app = await buildApp({ config, database, storage, ...opts.deps });
   await app.ready();
   return {
     app,

@@ -57,3 +57,16 @@ export const EXPECTATION_AGE_DEFAULT: readonly [number, number] = [18, 50];
 export const DEFAULT_COUNTRY = 'India';
 export const DEFAULT_WHATSAPP_CODE = '+91';
 export const DEFAULT_MOTHERS_OCCUPATION = 'HouseWife';
+
+/** Forgot password: the username must have at least this many characters (SPEC.md section 5). */
+export const FORGOT_USERNAME_MIN = 4;
+/** One-time codes (DESIGN.md D1): valid this long, locked after this many wrong tries. */
+export const OTP_VALID_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+/** Sessions end after this many days without use (DESIGN.md D3). */
+export const SESSION_IDLE_DAYS = 30;
+/** Photo uploads (DESIGN.md D5): two slots shown (SPEC.md section 9), at most 8 MB each. */
+export const PHOTO_SLOTS = 2;
+export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
+/** Image types a photo may have (checked by content on the server). */
+export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

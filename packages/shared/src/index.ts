@@ -6,3 +6,8 @@ export * from './messages';
 export * from './age';
 export * from './fields';
 export * from './profile-form';
+export * from './blocked-words';
+export * from './auth-forms';
+export * from './profile-detail';
+export * from './search';
+export * from './content-forms';

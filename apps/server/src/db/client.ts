@@ -22,6 +22,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations under apps/server/drizzle. */
   migrate(): Promise<void>;
+  /**
+   * VACUUM ANALYZE: fresh planner statistics and visibility maps (index-only scans). PostgreSQL's
+   * autovacuum does this by itself; PGlite has no autovacuum, so main.ts runs it on a timer.
+   */
+  vacuum(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +50,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
+      vacuum: async () => {
+        await pool.query('VACUUM ANALYZE');
+      },
       close: () => {
         closing = true;
         return pool.end();
@@ -59,6 +67,9 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
+    vacuum: async () => {
+      await client.exec('VACUUM ANALYZE');
+    },
     close: () => client.close(),
   };
 }

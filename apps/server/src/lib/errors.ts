@@ -31,6 +31,20 @@ function fieldName(instancePath: string, part: string | undefined): string {
       : (part ?? 'non_field_errors');
 }
 
+/**
+ * A failed database query carries its parameters (phone numbers, password hashes...) in its
+ * message, stack and `params`; logs get the query and the driver's error without them.
+ */
+export function withoutQueryParams(err: Error): Error {
+  const e = err as Error & { query?: unknown; params?: unknown };
+  if (e.params === undefined || typeof e.query !== 'string') return err;
+  const clean = new Error(`Failed query: ${e.query}`, { cause: e.cause });
+  clean.name = e.name;
+  const frames = (e.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  clean.stack = [`${clean.name}: ${clean.message}`, ...frames].join('\n');
+  return clean;
+}
+
 /** Fastify error handler producing the contract's error bodies. */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof HttpError) return reply.status(err.statusCode).send(err.body);
@@ -49,6 +63,6 @@ export function errorHandler(err: FastifyError, req: FastifyRequest, reply: Fast
   if (status === 413) return reply.status(413).send({ detail: MSG.tooLarge });
   if (status === 429) return reply.status(429).send({ detail: MSG.tooManyRequests });
   if (status >= 400 && status < 500) return reply.status(status).send({ detail: err.message });
-  req.log.error({ err }, 'unhandled error');
+  req.log.error({ err: withoutQueryParams(err) }, 'unhandled error');
   return reply.status(500).send({ detail: MSG.serverError });
 }

@@ -2,6 +2,8 @@
  * Profiles of SPEC.md section 3 with the indexes behind the search filters of section 7.
  * A profile is visible (DESIGN.md D4) when active, approved, not blocked and not being deleted;
  * the partial indexes below carry exactly that predicate so search reads only visible rows.
+ * One more index, `profiles_search_facets_idx` (a covering index for the usual search and its
+ * count), is created by the hand-written migration drizzle/0001_search_facets_index.sql.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import {

@@ -1,16 +1,21 @@
 /**
  * Configuration calls of SPEC.md section 7: `GET /api/configs/header-message/`,
- * `blocked-keywords/` and `count/partner-found`.
+ * `blocked-keywords/` and `count/partner-found`; also registers the visitor counters
+ * (`configs/counter/{page}`) and the feedback form (`POST configs/feedback/`).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blockedKeywordItem, countResponse, headerMessageItem } from '@nikah/shared';
+import { counterRoutes } from '../counters/routes';
+import { feedbackRoutes } from './feedback';
 import * as svc from './service';
 
 export async function configsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
+  await app.register(counterRoutes);
+  await app.register(feedbackRoutes);
 
   r.get(
     '/configs/header-message/',

@@ -1,11 +1,22 @@
 /**
- * Content calls of SPEC.md section 7: `GET /api/book/list/`, `configs/guidelines-tags/`,
- * `configs/guidelines/{tagId}`, `configs/all-guidelines`, `configs/blogs`, `configs/success-stories/`.
+ * Content calls of SPEC.md section 7: `GET /api/book/list/`, `book/increase-book-counter/{id}`,
+ * `configs/guidelines-tags/`, `configs/guidelines/{tagId}`, `configs/all-guidelines`,
+ * `configs/blogs`, `configs/success-stories/`; and `configs/about-videos/` (the five videos of the
+ * about page, SPEC.md section 1). Lists are public; a missing id answers 404 `{detail}`.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { blogItem, bookItem, guidelineItem, guidelineTagItem, MSG, successStoryItem } from '@nikah/shared';
+import {
+  aboutVideoItem,
+  blogItem,
+  bookCounterResponse,
+  bookItem,
+  guidelineItem,
+  guidelineTagItem,
+  MSG,
+  successStoryItem,
+} from '@nikah/shared';
 import { detailError } from '../../lib/errors';
 import * as svc from './service';
 
@@ -17,6 +28,28 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
 
   r.get('/book/list/', { schema: { tags: ['content'], response: { 200: z.array(bookItem) } } }, async () =>
     svc.listBooks(db()),
+  );
+  r.get(
+    '/book/increase-book-counter/:id',
+    {
+      schema: {
+        tags: ['content'],
+        summary: "Adds one to a book's download count; the web app then opens the PDF.",
+        params: z.object({ id: idParam }),
+        response: { 200: bookCounterResponse },
+      },
+    },
+    async (req, reply) => {
+      const counted = await svc.countBookDownload(db(), req.params.id);
+      if (!counted) throw detailError(404, MSG.notFound);
+      reply.header('Cache-Control', 'no-store');
+      return counted;
+    },
+  );
+  r.get(
+    '/configs/about-videos/',
+    { schema: { tags: ['content'], response: { 200: z.array(aboutVideoItem) } } },
+    async () => svc.aboutVideos(db()),
   );
   r.get(
     '/configs/guidelines-tags/',

@@ -3,9 +3,18 @@
  * stories and blogs, shaped as the wire items of `@nikah/shared`.
  */
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { BookItem, GuidelineItem, SuccessStoryItem } from '@nikah/shared';
+import {
+  aboutVideoItem,
+  type AboutVideoItem,
+  type BookCounterResponse,
+  type BookItem,
+  type GuidelineItem,
+  type SuccessStoryItem,
+} from '@nikah/shared';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
-import { blogs, books, guidelines, guidelineTags, successStories } from '../../db/schema';
+import { blogs, books, guidelines, guidelineTags, settings, successStories } from '../../db/schema';
+import { placeholderYoutubeCode } from '../../db/seed/demo/content';
 
 type BookRow = typeof books.$inferSelect;
 type GuidelineRow = typeof guidelines.$inferSelect;
@@ -51,6 +60,19 @@ export async function listBooks(db: Db): Promise<BookItem[]> {
 export async function findBook(db: Db, id: number) {
   const [row] = await db.select().from(books).where(eq(books.id, id));
   return row;
+}
+
+/**
+ * Adds one to a book's download count (`GET book/increase-book-counter/{id}`, SPEC.md section 7).
+ * Returns the new count and the PDF address, or undefined when no book has that id.
+ */
+export async function countBookDownload(db: Db, id: number): Promise<BookCounterResponse | undefined> {
+  const [row] = await db
+    .update(books)
+    .set({ downloadCount: sql`${books.downloadCount} + 1` })
+    .where(eq(books.id, id))
+    .returning({ id: books.id, download_count: books.downloadCount });
+  return row && { ...row, pdf: bookUrls(row.id).pdf };
 }
 
 /** `limit` books in random order. */
@@ -109,4 +131,33 @@ export async function listBlogs(db: Db) {
     link: b.link,
     preview: { image: b.image, title: b.title, description: b.description },
   }));
+}
+
+/** Settings key of the about page's videos: a JSON array of `{youtube_code, title}`. */
+export const ABOUT_VIDEOS_KEY = 'about_videos';
+
+/**
+ * The five videos of the about page when moderators have not set ABOUT_VIDEOS_KEY. Their codes are
+ * PLACEHOLDERS (like the demo guidelines'), to be replaced with real videos from the console.
+ */
+export const DEFAULT_ABOUT_VIDEOS: readonly AboutVideoItem[] = [
+  'How Nikah works',
+  'Creating a profile for your son or daughter',
+  'Searching profiles and sending a proposal',
+  'Verifying your profile',
+  'Staying safe: this service is free, never pay anyone',
+].map((title) => ({ title, youtube_code: placeholderYoutubeCode(`about:${title}`) }));
+
+/** The about page's videos (SPEC.md section 1): the setting when it holds a valid list, else the defaults. */
+export async function aboutVideos(db: Db): Promise<AboutVideoItem[]> {
+  const [row] = await db.select().from(settings).where(eq(settings.key, ABOUT_VIDEOS_KEY));
+  if (row) {
+    try {
+      const parsed = z.array(aboutVideoItem).safeParse(JSON.parse(row.value));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // Not JSON: fall back to the defaults.
+    }
+  }
+  return [...DEFAULT_ABOUT_VIDEOS];
 }

@@ -1,6 +1,7 @@
 /** Shapes a profile row as the card of SPEC.md section 3; never includes contact details (D6). */
 import { ageFromDateOfBirth, type ProfileCard } from '@nikah/shared';
 import type { profiles } from '../../db/schema';
+import { firstPhoto, photoUrl } from './photos';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -23,12 +24,21 @@ export type CardRow = Pick<
   | 'stateCurrent'
   | 'verificationStatus'
   | 'avatarSeed'
+  | 'photo1'
+  | 'photo2'
   | 'createdOn'
 >;
 
 /** URL of the generated avatar for a profile without a photo. */
 export const avatarUrl = (seed: string, gender: string) =>
   `/api/media/avatar/${encodeURIComponent(seed)}?g=${encodeURIComponent(gender)}`;
+
+/** Card image: the blurred first photo (DESIGN.md D5), else the generated avatar, else null. */
+export function cardThumbnail(p: Pick<CardRow, 'slug' | 'gender' | 'avatarSeed' | 'photo1' | 'photo2'>) {
+  const photo = firstPhoto(p);
+  if (photo) return photoUrl(p.slug, photo[0], photo[1], 'blur');
+  return p.avatarSeed ? avatarUrl(p.avatarSeed, p.gender) : null;
+}
 
 /** The card of one profile; `now` fixes the age computation (default the current time). */
 export function toProfileCard(p: CardRow, now = new Date()): ProfileCard {
@@ -48,7 +58,7 @@ export function toProfileCard(p: CardRow, now = new Date()): ProfileCard {
     city_current: p.cityCurrent,
     state_current: p.stateCurrent,
     verification_status: p.verificationStatus,
-    thumbnail: p.avatarSeed ? avatarUrl(p.avatarSeed, p.gender) : null,
+    thumbnail: cardThumbnail(p),
     created_on: p.createdOn.toISOString(),
   };
 }

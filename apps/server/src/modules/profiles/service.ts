@@ -22,6 +22,8 @@ export const cardColumns = {
   stateCurrent: profiles.stateCurrent,
   verificationStatus: profiles.verificationStatus,
   avatarSeed: profiles.avatarSeed,
+  photo1: profiles.photo1,
+  photo2: profiles.photo2,
   createdOn: profiles.createdOn,
 };
 

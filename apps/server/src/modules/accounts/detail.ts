@@ -1,0 +1,113 @@
+/**
+ * The profile detail of SPEC.md section 3 in its two views (shared schemas `ownerProfileDetail` and
+ * `publicProfileDetail`): the owner's, with every form field, contact details and original photos;
+ * and everyone else's, without contact details (DESIGN.md D6) and with blurred photos only (D5).
+ * The discovery issue extends `toPublicDetail` with the contact and captcha rules of D5 and D6.
+ */
+import { eq } from 'drizzle-orm';
+import type { OwnerProfileDetail, PublicProfileDetail } from '@nikah/shared';
+import type { Db } from '../../db/client';
+import { profiles, users } from '../../db/schema';
+import { toProfileCard } from '../profiles/card';
+import { photoUrl, type PhotoVariant } from '../profiles/photos';
+
+export type ProfileRow = typeof profiles.$inferSelect & { username: string | null };
+
+/** The profile with slug `slug` and its account's username, or undefined. */
+export async function findProfileBySlug(db: Db, slug: string): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select({ profile: profiles, username: users.username })
+    .from(profiles)
+    .leftJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.slug, slug))
+    .limit(1);
+  return row ? { ...row.profile, username: row.username } : undefined;
+}
+
+/** The profile with id `id` and its account's username, or undefined. */
+export async function findProfileById(db: Db, id: number): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select({ profile: profiles, username: users.username })
+    .from(profiles)
+    .leftJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.id, id))
+    .limit(1);
+  return row ? { ...row.profile, username: row.username } : undefined;
+}
+
+/** DESIGN.md D4 in code; keep in step with VISIBLE_PROFILE_SQL. */
+export function isVisible(
+  p: Pick<ProfileRow, 'isActive' | 'approvalStatus' | 'isBlocked' | 'deletionRequestedOn' | 'deletedOn'>,
+): boolean {
+  return (
+    p.isActive && p.approvalStatus === 'approved' && !p.isBlocked && !p.deletionRequestedOn && !p.deletedOn
+  );
+}
+
+function commonDetail(p: ProfileRow, variant: PhotoVariant, now: Date) {
+  return {
+    ...toProfileCard(p, now),
+    degree: p.degree,
+    hobbies: p.hobbies,
+    weight: p.weight,
+    detail_for_this_status: p.detailForThisStatus,
+    duration_after_khula_or_divorce: p.durationAfterKhulaOrDivorce,
+    no_of_children: p.noOfChildren,
+    physical_status: p.physicalStatus,
+    handicap_detail: p.handicapDetail,
+    country: p.country,
+    country_current: p.countryCurrent,
+    fathers_name: p.fathersName,
+    fathers_occupation: p.fathersOccupation,
+    mothers_name: p.mothersName,
+    mothers_occupation: p.mothersOccupation,
+    no_of_brothers: p.noOfBrothers,
+    no_of_married_brothers: p.noOfMarriedBrothers,
+    no_of_sisters: p.noOfSisters,
+    no_of_married_sisters: p.noOfMarriedSisters,
+    biradari: p.biradari,
+    maslak: p.maslak,
+    contact_of: p.contactOf,
+    private_contact: p.privateContact,
+    whatsapp_country_code: p.whatsappCountryCode,
+    expectations: p.expectations,
+    extra_information: p.extraInformation,
+    photo_1: photoUrl(p.slug, 0, p.photo1, variant),
+    photo_2: photoUrl(p.slug, 1, p.photo2, variant),
+    last_active: p.lastActive?.toISOString() ?? null,
+  };
+}
+
+/**
+ * What a member other than the owner sees (SPEC.md section 3 card and detail fields): no
+ * contact_number, whatsapp_number or email (DESIGN.md D6) and only blurred photos (D5).
+ */
+export function toPublicDetail(p: ProfileRow, now = new Date()): PublicProfileDetail {
+  return { ...commonDetail(p, 'blur', now), is_owner: false };
+}
+
+/** The owner's view: every field of the profile form, account and moderation state, originals. */
+export function toOwnerDetail(p: ProfileRow, now = new Date()): OwnerProfileDetail {
+  const common = commonDetail(p, 'original', now);
+  return {
+    ...common,
+    is_owner: true,
+    thumbnail: common.photo_1 ?? common.photo_2 ?? common.thumbnail,
+    username: p.username,
+    email: p.email,
+    contact_number: p.contactNumber,
+    whatsapp_number: p.whatsappNumber,
+    year_of_birth: p.yearOfBirth,
+    month_of_birth: p.monthOfBirth,
+    date_of_birth: p.dateOfBirth,
+    same_location: p.sameLocation,
+    approval_status: p.approvalStatus,
+    is_active: p.isActive,
+    verification_remarks: p.verificationRemarks,
+    reason_to_delete: p.reasonToDelete,
+    view_count: p.viewCount,
+    photo_1_blur: photoUrl(p.slug, 0, p.photo1, 'blur'),
+    photo_2_blur: photoUrl(p.slug, 1, p.photo2, 'blur'),
+    expectation_proposal: (p.expectationProposal as OwnerProfileDetail['expectation_proposal']) ?? null,
+  };
+}

@@ -1,0 +1,128 @@
+/**
+ * One-time codes (DESIGN.md D1): 6 digits from the CSPRNG, stored only as an HMAC with the server
+ * key, valid OTP_VALID_MINUTES, single use, locked after OTP_MAX_ATTEMPTS wrong tries. Only the
+ * newest code of a username and purpose counts. At most OTP_REQUESTS_PER_DAY codes per username in
+ * 24 hours. The code is sent through the notifier and never returned or logged.
+ */
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import {
+  ACCOUNT_MSG,
+  MSG,
+  OTP_MAX_ATTEMPTS,
+  OTP_REQUESTS_PER_DAY,
+  OTP_VALID_MINUTES,
+  isEmailUsername,
+  type OtpPurpose,
+} from '@nikah/shared';
+import type { Db } from '../../db/client';
+import { otpCodes, users } from '../../db/schema';
+import { detailError, fieldError } from '../../lib/errors';
+import type { Notifier } from '../../lib/notifier';
+import { hmacHex, newOtpCode, sameHex } from '../../lib/tokens';
+
+const DAY_MS = 86_400_000;
+
+const codeHash = (key: Uint8Array, purpose: OtpPurpose, username: string, code: string) =>
+  hmacHex(key, `${purpose}:${username}:${code}`);
+
+/** The text of the code message (SMS or e-mail). */
+export const otpText = (code: string) =>
+  `${code} is your Nikah verification code. It is valid for ${OTP_VALID_MINUTES} minutes. Never share it: we never ask for it or for money.`;
+
+/**
+ * Makes a code for `username` and sends it (SMS to a mobile number, e-mail to an address).
+ * Errors: 400 `{username: ['Already exists.']}` for a signup code of a registered username;
+ * 400 `{username: ['No profile found with this username.']}` for a reset code of an unknown one;
+ * 429 `{detail: ACCOUNT_MSG.otpLimit}` for a third request within 24 hours; 503 when delivery fails
+ * (that code is discarded and does not count).
+ */
+export async function requestCode(
+  deps: { db: Db; key: Uint8Array; notifier: Notifier; log?: { warn(obj: object, msg: string): void } },
+  req: { username: string; purpose: OtpPurpose; ip: string },
+  now = new Date(),
+): Promise<void> {
+  const { db } = deps;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, req.username));
+  if (req.purpose === 'signup' && user) throw fieldError('username', MSG.alreadyExists);
+  if (req.purpose === 'reset' && !user) throw fieldError('username', ACCOUNT_MSG.noAccount);
+
+  const code = newOtpCode();
+  const id = await db.transaction(async (tx) => {
+    // One request per username at a time, so two parallel requests cannot both pass the count.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${req.username}`}))`);
+    const [recent] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(otpCodes)
+      .where(
+        and(eq(otpCodes.username, req.username), gt(otpCodes.createdOn, new Date(now.getTime() - DAY_MS))),
+      );
+    if ((recent?.n ?? 0) >= OTP_REQUESTS_PER_DAY) throw detailError(429, ACCOUNT_MSG.otpLimit);
+    const [row] = await tx
+      .insert(otpCodes)
+      .values({
+        username: req.username,
+        purpose: req.purpose,
+        codeHash: codeHash(deps.key, req.purpose, req.username, code),
+        createdOn: now,
+        expiresOn: new Date(now.getTime() + OTP_VALID_MINUTES * 60_000),
+        requestIp: req.ip,
+      })
+      .returning({ id: otpCodes.id });
+    return row!.id;
+  });
+
+  const email = isEmailUsername(req.username);
+  try {
+    await deps.notifier.send({
+      to: req.username,
+      channel: email ? 'email' : 'sms',
+      subject: 'Your Nikah verification code',
+      text: otpText(code),
+      code,
+    });
+  } catch (err) {
+    // Never the message text: it holds the code.
+    deps.log?.warn(
+      { channel: email ? 'email' : 'sms', error: (err as Error).message },
+      'code delivery failed',
+    );
+    await db.delete(otpCodes).where(eq(otpCodes.id, id));
+    throw detailError(503, ACCOUNT_MSG.otpDeliveryFailed);
+  }
+}
+
+/**
+ * Checks `code` against the newest code of `username` for `purpose` and uses it up when it
+ * matches. Returns false when there is no such code, it expired, was used, is locked after
+ * OTP_MAX_ATTEMPTS wrong tries, or does not match (which counts one wrong try).
+ */
+export async function consumeCode(
+  deps: { db: Db; key: Uint8Array },
+  req: { username: string; purpose: OtpPurpose; code: string },
+  now = new Date(),
+): Promise<boolean> {
+  const { db } = deps;
+  const [row] = await db
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.username, req.username), eq(otpCodes.purpose, req.purpose)))
+    .orderBy(desc(otpCodes.createdOn), desc(otpCodes.id))
+    .limit(1);
+  if (!row || row.usedOn || row.expiresOn <= now || row.attempts >= OTP_MAX_ATTEMPTS) return false;
+  const usable = and(
+    eq(otpCodes.id, row.id),
+    isNull(otpCodes.usedOn),
+    lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
+    gt(otpCodes.expiresOn, now),
+  );
+  if (!sameHex(row.codeHash, codeHash(deps.key, req.purpose, req.username, req.code.trim()))) {
+    await db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(usable);
+    return false;
+  }
+  // Conditional update: of two parallel correct tries only one wins.
+  const used = await db.update(otpCodes).set({ usedOn: now }).where(usable).returning({ id: otpCodes.id });
+  return used.length === 1;
+}

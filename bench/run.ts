@@ -1,0 +1,4 @@
+/** `npm run bench`: every benchmark; each writes its figures under bench/results/. */
+await import('./search');
+
+export {};

@@ -1,0 +1,78 @@
+/**
+ * Content and community calls added by issue 5 (SPEC.md sections 2, 3 and 7): the feedback form,
+ * the book download counter, the visitor counters and the about page videos. The web form and the
+ * server route validate the feedback with the same schema, so both report the same messages.
+ */
+import { z } from 'zod';
+import { MOBILE_LENGTH, REASON_TEXT_MAX } from './constants';
+import { emailAddress, text, choice } from './fields';
+import { GENDERS } from './reference';
+
+/** Pages with a visitor counter: `GET /api/configs/counter/{page}` (SPEC.md section 7). */
+export const COUNTER_PAGES = ['book', 'guidelines', 'homepage'] as const;
+export type CounterPage = (typeof COUNTER_PAGES)[number];
+
+/** What a feedback message is about; the web shows each one translated. */
+export const FEEDBACK_CATEGORIES = [
+  'Suggestion',
+  'Complaint',
+  'Report fraud',
+  'Technical problem',
+  'Success story',
+  'Other',
+] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+
+/** Lengths of the feedback fields (SPEC.md section 5 only says "all required"). */
+export const FEEDBACK_NAME_MIN = 2;
+export const FEEDBACK_NAME_MAX = 100;
+export const FEEDBACK_LOCATION_MIN = 2;
+export const FEEDBACK_LOCATION_MAX = 100;
+export const FEEDBACK_DESCRIPTION_MIN = 10;
+export const FEEDBACK_DESCRIPTION_MAX = REASON_TEXT_MAX;
+
+/** Texts of the feedback call. */
+export const FEEDBACK_MSG = {
+  /** Also the text of `indianMobile`, so one translation serves both. */
+  mobileDigits: `Mobile number must be ${MOBILE_LENGTH} digits.`,
+  thanks: 'Thank you for your feedback. Our team will read it soon.',
+} as const;
+
+/**
+ * The feedback form (SPEC.md sections 3 and 5): every field required, the contact number exactly
+ * 10 digits, a valid e-mail address. Body of `POST /api/configs/feedback/`.
+ */
+export const feedbackForm = z.object({
+  category: choice(FEEDBACK_CATEGORIES),
+  name: text(FEEDBACK_NAME_MIN, FEEDBACK_NAME_MAX),
+  gender: choice(GENDERS),
+  mobile: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z
+      .string()
+      .trim()
+      .regex(new RegExp(`^\\d{${MOBILE_LENGTH}}$`), FEEDBACK_MSG.mobileDigits),
+  ),
+  email: emailAddress,
+  location: text(FEEDBACK_LOCATION_MIN, FEEDBACK_LOCATION_MAX),
+  description: text(FEEDBACK_DESCRIPTION_MIN, FEEDBACK_DESCRIPTION_MAX),
+});
+export type FeedbackForm = z.infer<typeof feedbackForm>;
+/** The form's field names, in the order the form shows them. */
+export const FEEDBACK_FIELDS = Object.keys(feedbackForm.shape) as (keyof FeedbackForm)[];
+
+/** 201 answer of `POST /api/configs/feedback/`. */
+export const feedbackResponse = z.object({ message: z.string() });
+
+/** `GET /api/book/increase-book-counter/{id}`: the new count and the PDF to open. */
+export const bookCounterResponse = z.object({
+  id: z.number().int(),
+  download_count: z.number().int(),
+  /** URL of the PDF file. */
+  pdf: z.string(),
+});
+export type BookCounterResponse = z.infer<typeof bookCounterResponse>;
+
+/** One of the five videos of the about page (SPEC.md section 1). */
+export const aboutVideoItem = z.object({ youtube_code: z.string(), title: z.string() });
+export type AboutVideoItem = z.infer<typeof aboutVideoItem>;
