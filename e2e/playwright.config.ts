@@ -50,6 +50,11 @@ export default defineConfig({
       NODE_ENV: 'test',
       DEMO_PROFILES: '300',
       LOG_LEVEL: 'warn',
+      // Every browser test comes from one address: the per-address limits would stop the suite.
+      RATE_LIMIT_OTP_PER_HOUR: '1000',
+      RATE_LIMIT_CODE_CHECKS_PER_HOUR: '1000',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+      RATE_LIMIT_LOOKUPS_PER_MINUTE: '1000',
       // A web build elsewhere (e.g. one per developer) can be tested with WEB_DIST.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

@@ -33,6 +33,10 @@ import { searchRoutes } from './modules/search/routes';
 import { authRoutes } from './modules/auth/routes';
 import { accountsRoutes } from './modules/accounts/routes';
 import { photoRoutes } from './modules/accounts/photo-routes';
+import { captchaRoutes } from './modules/captcha/routes';
+import { visitorsRoutes } from './modules/visitors/routes';
+import { favouritesRoutes } from './modules/favourites/routes';
+import { matchesRoutes } from './modules/matches/routes';
 
 export interface AppDeps {
   config: Config;
@@ -122,6 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(authRoutes);
       await api.register(accountsRoutes);
       await api.register(photoRoutes);
+      await api.register(captchaRoutes);
+      await api.register(visitorsRoutes);
+      await api.register(favouritesRoutes);
+      await api.register(matchesRoutes);
       await api.register(mediaRoutes);
       await api.register(homeRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);

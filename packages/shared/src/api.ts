@@ -51,6 +51,8 @@ export const profileCard = z.object({
   /** URL of the card image: a generated avatar or a (blurred for non-owners) photo. */
   thumbnail: z.string().nullable(),
   created_on: z.string(),
+  /** Members only: true when the member has opened this profile (the eye mark of SPEC.md section 4). */
+  visited: z.boolean().optional(),
 });
 export type ProfileCard = z.infer<typeof profileCard>;
 

@@ -79,10 +79,11 @@ export const indianMobile = z.preprocess(
 );
 
 /** E-mail address with the message of SPEC.md section 5. */
-export const emailAddress = z.preprocess(
-  emptyToUndefined,
-  z.string().trim().toLowerCase().max(254).pipe(z.email(FORM_MSG.emailValid)),
-);
+const email = z.string().trim().toLowerCase().max(254).pipe(z.email(FORM_MSG.emailValid));
+export const emailAddress = z.preprocess(emptyToUndefined, email);
+
+/** Optional e-mail address: empty or missing is allowed (and becomes undefined). */
+export const optionalEmailAddress = z.preprocess(emptyToUndefined, email.optional());
 
 /** A username: an Indian mobile number, or an e-mail (lower-cased) for members living abroad. */
 export const username = z

@@ -11,3 +11,4 @@ export * from './auth-forms';
 export * from './profile-detail';
 export * from './search';
 export * from './content-forms';
+export * from './discovery';

@@ -1,11 +1,13 @@
 /**
  * `GET profiles/detail-slug/{slug}` (SPEC.md sections 3 and 7): the profile a member opens. The
  * owner gets every field of the profile form (`is_owner: true`); everyone else gets the card and
- * detail fields without contact details or original photos (`is_owner: false`, DESIGN.md D5, D6).
+ * detail fields, contact details only when DESIGN.md D6 allows, and blurred photos only (D5: the
+ * originals come from `POST /api/profiles/captcha/`, `is_owner: false`).
  * Photo fields are URLs of `GET /api/profiles/photo/{slug}/{index}?variant=...`.
  */
 import { z } from 'zod';
 import { profileCard } from './api';
+import { CONTACT_HIDDEN_REASONS } from './discovery';
 
 const str = z.string();
 const optStr = z.string().nullable();
@@ -36,7 +38,18 @@ export const publicProfileDetail = profileCard.extend({
   maslak: str,
   contact_of: str,
   private_contact: z.boolean(),
-  whatsapp_country_code: str,
+  /**
+   * Contact details (DESIGN.md D6): absent unless the viewer may see them now; when absent,
+   * `contact_hidden_reason` says why ('private': no proposal between the two members yet; 'hours':
+   * outside 08:00-22:00 in the viewer's time zone). `email` is null when the profile has none.
+   */
+  contact_number: str.optional(),
+  whatsapp_number: str.optional(),
+  whatsapp_country_code: str.optional(),
+  email: optStr.optional(),
+  contact_hidden_reason: z.enum(CONTACT_HIDDEN_REASONS).nullable(),
+  /** True when the viewer keeps this profile among their favourites. */
+  is_favourite: z.boolean(),
   expectations: str,
   extra_information: str,
   /** Photo URLs of slots 0 and 1 (blurred for non-owners), or null when the slot is empty. */
@@ -53,6 +66,8 @@ export const ownerProfileDetail = publicProfileDetail.extend({
   email: optStr,
   contact_number: str,
   whatsapp_number: str,
+  whatsapp_country_code: str,
+  contact_hidden_reason: z.null(),
   year_of_birth: z.number().int(),
   month_of_birth: optInt,
   date_of_birth: str,

@@ -197,6 +197,10 @@ describe('steps 3 to 6 rules', () => {
   it('compares the code trimmed', () => {
     expect(otpStep.parse({ otp: ' 123456 ' }).otp).toBe('123456');
   });
+  it('accepts an empty or missing e-mail for members in India', () => {
+    expect(errors(signupForm, sampleSignup({ email: '' }))).toEqual({});
+    expect(signupForm.parse(sampleSignup({ email: '' })).email).toBeUndefined();
+  });
   it('requires an e-mail of members living abroad', () => {
     expect(
       errors(signupForm, sampleSignup({ country_current: 'Qatar', state_current: '', city_current: '' }))

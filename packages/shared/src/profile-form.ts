@@ -40,7 +40,7 @@ import {
   choice,
   digitString,
   digits,
-  emailAddress,
+  optionalEmailAddress,
   flag,
   optionalDigits,
   optionalText,
@@ -112,7 +112,7 @@ export const contactShape = {
   ),
   whatsapp_number: digitString(PHONE_MIN, PHONE_MAX),
   private_contact: flag(true),
-  email: emailAddress.optional(),
+  email: optionalEmailAddress,
 };
 
 /** Step 4, other: expectations and extra information. */

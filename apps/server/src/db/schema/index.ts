@@ -5,3 +5,4 @@ export * from './profiles';
 export * from './social';
 export * from './content';
 export * from './chat';
+export * from './captchas';

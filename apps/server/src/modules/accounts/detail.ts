@@ -1,11 +1,11 @@
 /**
  * The profile detail of SPEC.md section 3 in its two views (shared schemas `ownerProfileDetail` and
  * `publicProfileDetail`): the owner's, with every form field, contact details and original photos;
- * and everyone else's, without contact details (DESIGN.md D6) and with blurred photos only (D5).
- * The discovery issue extends `toPublicDetail` with the contact and captcha rules of D5 and D6.
+ * and everyone else's, with contact details only when the rules of DESIGN.md D6 allow
+ * (contacts.ts decides) and blurred photos only (D5: originals through the captcha).
  */
 import { eq } from 'drizzle-orm';
-import type { OwnerProfileDetail, PublicProfileDetail } from '@nikah/shared';
+import type { ContactHiddenReason, OwnerProfileDetail, PublicProfileDetail } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { toProfileCard } from '../profiles/card';
@@ -69,7 +69,6 @@ function commonDetail(p: ProfileRow, variant: PhotoVariant, now: Date) {
     maslak: p.maslak,
     contact_of: p.contactOf,
     private_contact: p.privateContact,
-    whatsapp_country_code: p.whatsappCountryCode,
     expectations: p.expectations,
     extra_information: p.extraInformation,
     photo_1: photoUrl(p.slug, 0, p.photo1, variant),
@@ -78,12 +77,36 @@ function commonDetail(p: ProfileRow, variant: PhotoVariant, now: Date) {
   };
 }
 
+/** What a viewer may see beyond the public fields: contacts (null reason) and the favourite mark. */
+export interface ViewerAccess {
+  /** Why contacts stay hidden ('private' or 'hours'), or null when they are shown (DESIGN.md D6). */
+  contactHiddenReason: ContactHiddenReason | null;
+  isFavourite: boolean;
+}
+
 /**
- * What a member other than the owner sees (SPEC.md section 3 card and detail fields): no
- * contact_number, whatsapp_number or email (DESIGN.md D6) and only blurred photos (D5).
+ * What a member other than the owner sees (SPEC.md section 3 card and detail fields): contact
+ * details (contact_number, whatsapp_number, whatsapp_country_code, email) only when
+ * `access.contactHiddenReason` is null (DESIGN.md D6; otherwise the keys are absent), and only
+ * blurred photos (D5).
  */
-export function toPublicDetail(p: ProfileRow, now = new Date()): PublicProfileDetail {
-  return { ...commonDetail(p, 'blur', now), is_owner: false };
+export function toPublicDetail(p: ProfileRow, now: Date, access: ViewerAccess): PublicProfileDetail {
+  const contacts =
+    access.contactHiddenReason === null
+      ? {
+          contact_number: p.contactNumber,
+          whatsapp_number: p.whatsappNumber,
+          whatsapp_country_code: p.whatsappCountryCode,
+          email: p.email,
+        }
+      : {};
+  return {
+    ...commonDetail(p, 'blur', now),
+    is_owner: false,
+    ...contacts,
+    contact_hidden_reason: access.contactHiddenReason,
+    is_favourite: access.isFavourite,
+  };
 }
 
 /** The owner's view: every field of the profile form, account and moderation state, originals. */
@@ -97,6 +120,9 @@ export function toOwnerDetail(p: ProfileRow, now = new Date()): OwnerProfileDeta
     email: p.email,
     contact_number: p.contactNumber,
     whatsapp_number: p.whatsappNumber,
+    whatsapp_country_code: p.whatsappCountryCode,
+    contact_hidden_reason: null,
+    is_favourite: false,
     year_of_birth: p.yearOfBirth,
     month_of_birth: p.monthOfBirth,
     date_of_birth: p.dateOfBirth,

@@ -3,7 +3,8 @@
  * - `POST /api/profiles/upload/{user}/{index}/`: multipart field `file` into slot 0 or 1 of the
  *   caller's own profile; an empty value (or no file) empties the slot.
  * - `GET /api/profiles/photo/{slug}/{index}?variant=blur|original`: the owner gets either variant;
- *   anyone else gets the blurred one of a visible profile (the captcha of D5 comes later).
+ *   anyone else gets the blurred one of a visible profile, and the original only through a link
+ *   signed for them after the captcha (`&exp=&sig=`, modules/captcha/photo-links.ts).
  */
 import fsp from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -15,6 +16,7 @@ import { profiles } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import { accountLimits } from '../../lib/rate-limit';
 import { authenticate, identify, memberOf } from '../../plugins/auth';
+import { photoLinkValid } from '../captcha/photo-links';
 import { cardThumbnail } from '../profiles/card';
 import { blurKeyOf, photoUrl } from '../profiles/photos';
 import { isVisible } from './detail';
@@ -93,11 +95,14 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['accounts'],
         description:
-          'A stored photo (JPEG). `variant=original` only for the owner; `v` is ignored (cache key).',
+          'A stored photo (JPEG). `variant=original` for the owner, or for the member a captcha ' +
+          'link (`exp`, `sig`) was signed for until `exp`; `v` is ignored (cache key).',
         params: z.object({ slug: z.string().min(1).max(120), index: slotParam }),
         querystring: z.object({
           variant: z.enum(['blur', 'original']).default('blur'),
           v: z.string().max(64).optional(),
+          exp: z.coerce.number().int().positive().max(1e11).optional(),
+          sig: z.string().max(128).optional(),
         }),
       },
     },
@@ -107,7 +112,16 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       if (!p || (!owner && !isVisible(p))) throw detailError(404, MSG.notFound);
       const key = req.params.index === 0 ? p.photo1 : p.photo2;
       if (!key) throw detailError(404, MSG.notFound);
-      if (req.query.variant === 'original' && !owner) throw detailError(403, ACCOUNT_MSG.forbidden);
+      if (req.query.variant === 'original' && !owner) {
+        const link = {
+          slug: p.slug,
+          viewerUserId: req.member?.userId ?? null,
+          exp: req.query.exp,
+          sig: req.query.sig,
+        };
+        if (!photoLinkValid(app.deps.serverKey, link, app.deps.clock?.() ?? new Date()))
+          throw detailError(403, ACCOUNT_MSG.forbidden);
+      }
       const file = await app.deps.storage.locate(req.query.variant === 'blur' ? blurKeyOf(key) : key);
       if (!file) throw detailError(404, MSG.notFound);
       return reply

@@ -5,14 +5,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ACCOUNT_MSG, ownerProfileDetail, profileDetail, sessionResponse, signupForm } from '@nikah/shared';
-import { profiles } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import { accountLimits } from '../../lib/rate-limit';
 import { authenticate, memberOf, setSessionCookie } from '../../plugins/auth';
-import { findProfileById, findProfileBySlug, isVisible, toOwnerDetail, toPublicDetail } from './detail';
+import { resolveTimeZone } from './contacts';
+import { findProfileById, toOwnerDetail } from './detail';
+import { viewProfile } from './detail-view';
 import { createAccount } from './signup';
 import { touchLastActive, updateProfile } from './update';
 
@@ -51,27 +51,28 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['accounts'],
         description:
-          'A profile: every field for its owner (`is_owner: true`), card and detail fields without ' +
-          'contact details for others. Other views count one view unless `skip-update=true`.',
+          'A profile: every field for its owner (`is_owner: true`); for others card and detail fields, ' +
+          'blurred photos, contacts only when allowed (`contact_hidden_reason` says why not: private ' +
+          'contact without a proposal, or outside 08:00-22:00 in the `X-Timezone` zone, default ' +
+          'Asia/Kolkata, unless `from=proposal` and that profile proposed to you). Other views count ' +
+          'one view and a visit unless `skip-update=true`.',
         params: z.object({ slug: slugParam }),
-        querystring: z.object({ 'skip-update': z.string().max(10).optional() }),
+        querystring: z.object({
+          'skip-update': z.string().max(10).optional(),
+          from: z.string().max(20).optional(),
+        }),
         response: { 200: profileDetail },
       },
     },
-    async (req) => {
-      const member = memberOf(req);
-      const row = await findProfileBySlug(db(), req.params.slug);
-      if (!row) throw detailError(404, ACCOUNT_MSG.noProfile);
-      if (row.userId !== null && row.userId === member.userId) return toOwnerDetail(row);
-      if (!isVisible(row)) throw detailError(404, ACCOUNT_MSG.noProfile);
-      const skip = ['true', '1', 'yes'].includes((req.query['skip-update'] ?? '').toLowerCase());
-      if (!skip) {
-        await db()
-          .update(profiles)
-          .set({ viewCount: sql`${profiles.viewCount} + 1` })
-          .where(eq(profiles.id, row.id));
-      }
-      return toPublicDetail(row);
+    async (req, reply) => {
+      // Contacts depend on the hour and on proposals: never reuse a stored answer.
+      reply.header('Cache-Control', 'private, no-store');
+      return viewProfile(db(), memberOf(req), req.params.slug, {
+        skipUpdate: ['true', '1', 'yes'].includes((req.query['skip-update'] ?? '').toLowerCase()),
+        fromProposal: req.query.from === 'proposal',
+        timeZone: resolveTimeZone(req.headers['x-timezone']),
+        now: app.deps.clock?.() ?? new Date(),
+      });
     },
   );
 

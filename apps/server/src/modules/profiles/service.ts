@@ -1,5 +1,5 @@
 /** Profile lists for visitors (DESIGN.md D4: only visible profiles). */
-import { desc } from 'drizzle-orm';
+import { and, desc, ne } from 'drizzle-orm';
 import type { ProfileCard } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles, VISIBLE_PROFILE_SQL } from '../../db/schema';
@@ -27,14 +27,25 @@ export const cardColumns = {
   createdOn: profiles.createdOn,
 };
 
-/** The `limit` most recently created visible profiles, newest first. */
-export async function listNewProfiles(db: Db, limit: number): Promise<ProfileCard[]> {
+/**
+ * The `limit` most recently created visible profiles, newest first; `excludeId` (the member's own
+ * profile) is left out.
+ */
+export async function listNewProfiles(
+  db: Db,
+  limit: number,
+  opts: { excludeId?: number | null; now?: Date } = {},
+): Promise<ProfileCard[]> {
   const rows = await db
     .select(cardColumns)
     .from(profiles)
-    .where(VISIBLE_PROFILE_SQL)
+    .where(
+      opts.excludeId == null
+        ? VISIBLE_PROFILE_SQL
+        : and(VISIBLE_PROFILE_SQL, ne(profiles.id, opts.excludeId)),
+    )
     .orderBy(desc(profiles.createdOn), desc(profiles.id))
     .limit(limit);
-  const now = new Date();
+  const now = opts.now ?? new Date();
   return rows.map((r) => toProfileCard(r, now));
 }

@@ -22,6 +22,18 @@ export function prefixTsQuery(text: string): string | undefined {
   return words?.length ? words.map((w) => `${w.toLowerCase()}:*`).join(' & ') : undefined;
 }
 
+/**
+ * Conditions for an age from `min` to `max` inclusive (either may be undefined) at `now`, as
+ * birth-date bounds: age >= n  <=>  born on or before today minus n years; age <= n  <=>  born
+ * after today minus n+1 years.
+ */
+export function ageBounds(min: number | undefined, max: number | undefined, now: Date): SQL[] {
+  const c: SQL[] = [];
+  if (min !== undefined) c.push(lte(profiles.dateOfBirth, yearsBefore(now, min)));
+  if (max !== undefined) c.push(gt(profiles.dateOfBirth, yearsBefore(now, max + 1)));
+  return c;
+}
+
 export interface ListContext {
   /** The searching member's own profile, excluded from results. */
   ownProfileId?: number;
@@ -66,9 +78,7 @@ export function listConditions(q: ProfileListQuery, ctx: ListContext = {}): SQL 
         q.height__in.map((h) => heightToInches(h) ?? -1),
       ),
     );
-  // age >= n  <=>  born on or before today minus n years; age <= n  <=>  born after today minus n+1 years.
-  if (q.age__gte !== undefined) c.push(lte(p.dateOfBirth, yearsBefore(now, q.age__gte)));
-  if (q.age__lte !== undefined) c.push(gt(p.dateOfBirth, yearsBefore(now, q.age__lte + 1)));
+  c.push(...ageBounds(q.age__gte, q.age__lte, now));
   if (q.verified) c.push(eq(p.verificationStatus, 'Verified'));
   if (ctx.ownProfileId !== undefined) c.push(ne(p.id, ctx.ownProfileId));
   if (q.search) {

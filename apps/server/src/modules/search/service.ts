@@ -1,25 +1,32 @@
 /**
  * `GET /api/profiles/list/` (SPEC.md section 7): one page of profile cards matching the filters,
- * with the total count. Pages are `PAGE_SIZE` (20) by default.
+ * with the total count. Pages are `PAGE_SIZE` (20) by default. For a member (`listProfilesFor`)
+ * the member defaults apply, the own profile is left out and cards carry the eye mark.
  */
 import { count, inArray } from 'drizzle-orm';
 import type { ProfileCard, ProfileListQuery } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
+import type { Member } from '../auth/sessions';
+import { visitedAmong } from '../visitors/service';
 import { toProfileCard } from '../profiles/card';
 import { cardColumns } from '../profiles/service';
 import { listConditions, listOrder, type ListContext } from './filters';
+import { searcherOf, withMemberDefaults } from './member-defaults';
 
 export interface ProfileListPage {
   results: ProfileCard[];
   count: number;
 }
 
-/** Runs the page query and the count query; `ctx` excludes the member's own profile. */
+/**
+ * Runs the page query and the count query; `ctx` excludes the member's own profile and, with
+ * `visitedBy`, sets the eye mark of each card (one more query over the page's ids).
+ */
 export async function listProfiles(
   db: Db,
   q: ProfileListQuery,
-  ctx: ListContext = {},
+  ctx: ListContext & { visitedBy?: number } = {},
 ): Promise<ProfileListPage> {
   const where = listConditions(q, ctx);
   const order = listOrder(q);
@@ -35,19 +42,46 @@ export async function listProfiles(
       .offset((q.page - 1) * q.limit),
     db.select({ n: count() }).from(profiles).where(where),
   ]);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select(cardColumns)
-          .from(profiles)
-          .where(
-            inArray(
-              profiles.id,
-              ids.map((r) => r.id),
-            ),
-          )
-          .orderBy(...order);
+  const pageIds = ids.map((r) => r.id);
+  const [rows, seen] =
+    pageIds.length === 0
+      ? [[], new Set<number>()]
+      : await Promise.all([
+          db
+            .select(cardColumns)
+            .from(profiles)
+            .where(inArray(profiles.id, pageIds))
+            .orderBy(...order),
+          ctx.visitedBy === undefined ? undefined : visitedAmong(db, ctx.visitedBy, pageIds),
+        ]);
   const now = ctx.now ?? new Date();
-  return { results: rows.map((r) => toProfileCard(r, now)), count: total?.n ?? 0 };
+  const results = rows.map((r) => {
+    const card = toProfileCard(r, now);
+    return seen ? { ...card, visited: seen.has(r.id) } : card;
+  });
+  return { results, count: total?.n ?? 0 };
+}
+
+/**
+ * The list as `member` (null for a visitor) sees it at `now`: for a member with a profile, the
+ * member defaults of SPEC.md sections 6 and 9, without the own profile, with the eye marks.
+ */
+export async function listProfilesFor(
+  db: Db,
+  q: ProfileListQuery,
+  member: Member | null,
+  now: Date,
+): Promise<ProfileListPage> {
+  const profileId = member?.profileId ?? null;
+  if (profileId === null) return listProfiles(db, q, { now });
+  const me = await searcherOf(db, profileId);
+  const query = me ? withMemberDefaults(q, me, now) : q;
+  // With the other gender searched the own profile cannot match: no `id <>` condition then, so
+  // the count stays an index-only scan of profiles_search_facets_idx (bench/results/search.md).
+  const ownCanMatch = !me || query.gender === undefined || query.gender === me.gender;
+  return listProfiles(db, query, {
+    now,
+    ...(ownCanMatch ? { ownProfileId: profileId } : {}),
+    visitedBy: profileId,
+  });
 }

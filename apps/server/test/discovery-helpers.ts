@@ -1,0 +1,86 @@
+/**
+ * Helpers for the discovery API tests: a clock the test moves, members made visible, hand-made
+ * profiles inserted directly (with any field overridden), proposals inserted directly (the
+ * proposals calls come with a later issue), and the detail call.
+ */
+import { expect } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { makeDemoProfile } from '../src/db/seed';
+import { profiles, proposals } from '../src/db/schema';
+import { createRng } from '../src/lib/random';
+import type { TestApp } from './app';
+import { auth, send, type Member } from './accounts-helpers';
+
+type DemoProfile = typeof profiles.$inferInsert;
+
+/** A clock for `makeTestApp({deps: {clock}})`: the real time until `set` fixes it. */
+export function testClock() {
+  let fixed: Date | null = null;
+  return {
+    now: () => fixed ?? new Date(),
+    set: (at: Date | string) => {
+      fixed = new Date(at);
+    },
+    advance: (ms: number) => {
+      fixed = new Date((fixed ?? new Date()).getTime() + ms);
+    },
+    reset: () => {
+      fixed = null;
+    },
+  };
+}
+
+/** Approves and activates the profile of `m` (what a moderator and the first update do). */
+export async function makeVisible(t: TestApp, m: Member, extra: Partial<DemoProfile> = {}) {
+  await t.database.db
+    .update(profiles)
+    .set({ approvalStatus: 'approved', isActive: true, ...extra })
+    .where(eq(profiles.id, m.profileId));
+}
+
+let nextIndex = 800_000;
+/** Inserts a visible profile born on 1 January of `birthYear` with `fields` overridden; returns the row. */
+export async function insertProfile(
+  t: TestApp,
+  fields: Partial<DemoProfile> & { gender: 'Male' | 'Female'; birthYear?: number },
+) {
+  // Odd demo rows are men, even rows women: names fit the gender.
+  nextIndex += fields.gender === 'Male' ? 1 + (nextIndex % 2) : 2 - (nextIndex % 2);
+  const { birthYear, ...rest } = fields;
+  const base = makeDemoProfile(createRng(`discovery-${nextIndex}`), nextIndex);
+  const year = birthYear ?? base.yearOfBirth;
+  const [row] = await t.database.db
+    .insert(profiles)
+    .values({ ...base, yearOfBirth: year, dateOfBirth: `${year}-01-01`, isDemo: false, ...rest })
+    .returning();
+  return row!;
+}
+
+/** Inserts a proposal from profile `senderId` to `receiverId`. */
+export async function insertProposal(t: TestApp, senderId: number, receiverId: number, status = 'Sent') {
+  await t.database.db.insert(proposals).values({ senderId, receiverId, status });
+}
+
+/** `GET /api/profiles/detail-slug/{slug}` as `viewer`, with `query` and extra headers. */
+export function detail(
+  t: TestApp,
+  viewer: Member | null,
+  slug: string,
+  query = '',
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return send(
+    t,
+    'GET',
+    `/api/profiles/detail-slug/${slug}${query}`,
+    undefined,
+    viewer ? { ...auth(viewer.token), ...headers } : headers,
+  );
+}
+
+/** The JSON of `res` after checking its status. */
+export function ok<T = Record<string, unknown>>(res: LightMyRequestResponse, status = 200): T {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json<T>();
+}
