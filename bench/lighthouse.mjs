@@ -8,7 +8,7 @@
  * port, serving the web build in WEB_DIST, or a fresh build of apps/web in a temporary folder
  * when WEB_DIST is unset, so it never measures a stale build.
  *
- *   npm run bench:lighthouse [-- --runs 5]
+ *   npm run bench:lighthouse [-- --runs 5] [--out other.md]
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), WEB_DIST, LIGHTHOUSE_DEMO_PROFILES (300),
  * LIGHTHOUSE_JSON_DIR (keep every run's full report there, for diagnosis).
@@ -23,7 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = path.join(ROOT, 'bench', 'results', 'lighthouse.md');
+const OUT = path.resolve(argValue('--out') ?? path.join(ROOT, 'bench', 'results', 'lighthouse.md'));
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -48,10 +48,15 @@ const PAGES = [
 ];
 const TARGET_PERFORMANCE = 90;
 
+/** The value after `name` on the command line, if any. */
+function argValue(name) {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
 /** `--runs N` from the command line (default 3). */
 function runsArg() {
-  const i = process.argv.indexOf('--runs');
-  const n = i >= 0 ? Number(process.argv[i + 1]) : 3;
+  const n = Number(argValue('--runs') ?? 3);
   if (!Number.isInteger(n) || n < 1) throw new Error('--runs must be a positive integer');
   return n;
 }
@@ -165,6 +170,18 @@ async function audit(url, port) {
   return { scores, metrics, failing, benchmarkIndex: lhr.environment.benchmarkIndex };
 }
 
+/** `audit`, tried up to three times: Lighthouse sometimes fails to record a trace (NO_NAVSTART). */
+async function auditWithRetry(url, port) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (err) {
+      if (attempt >= 3) throw err;
+      console.warn(`retrying after: ${err.message}`);
+    }
+  }
+}
+
 const fmtMetric = (id, v) =>
   id === 'cumulative-layout-shift' ? v.toFixed(3) : `${(v / 1000).toFixed(2)} s`.replace('0.', '0.');
 
@@ -236,7 +253,7 @@ async function main() {
       // One unmeasured load warms the server (first queries, file reads).
       await fetch(`${server.base}${page.path}`);
       for (let i = 0; i < runs; i++) {
-        const run = await audit(`${server.base}${page.path}`, chrome.port);
+        const run = await auditWithRetry(`${server.base}${page.path}`, chrome.port);
         console.log(
           `${page.name} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}; ` +
             METRICS.map(([id, n]) => `${n} ${fmtMetric(id, run.metrics[id])}`).join(', '),

@@ -71,6 +71,20 @@ describe.each(DATABASE_KINDS)('feedback on %s', (kind) => {
     expect(lengths.json()).toEqual({ description: [MSG.minChars(10)], name: [MSG.maxChars(100)] });
   });
 
+  it('answers 400 for a missing or non-object body', async () => {
+    for (const payload of [undefined, '[]', '"text"']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/configs/feedback/',
+        headers: payload === undefined ? {} : { 'content-type': 'application/json' },
+        payload,
+        remoteAddress: '10.0.0.5',
+      });
+      expect(res.statusCode, String(payload)).toBe(400);
+      expect(JSON.stringify(res.json()), String(payload)).not.toMatch(/stack|at \//);
+    }
+  });
+
   it('answers 400 {detail} for a body that is not JSON, and never stores a bad message', async () => {
     const before = (await t.database.db.select().from(feedback)).length;
     const res = await t.app.inject({

@@ -1,6 +1,8 @@
 /** Health, API docs, the dev outbox, security headers and the configuration parser. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, users } from '../src/db/schema';
+import { outbox, profiles, users } from '../src/db/schema';
+import { makeDemoProfile } from '../src/db/seed';
+import { createRng } from '../src/lib/random';
 import { loadConfig } from '../src/config';
 import { createOrPromoteSuperuser } from '../src/modules/auth/superuser';
 import { verifyPassword } from '../src/lib/passwords';
@@ -55,6 +57,15 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
     expect(results[0]).toMatchObject({ channel: 'sms', code: '222222' });
   });
 
+  it('approves a profile through the dev route (outside production only)', async () => {
+    const [p] = await t.database.db.insert(profiles).values(pendingProfile()).returning();
+    const res = await t.app.inject({ method: 'POST', url: `/api/dev/approve/${p!.slug}` });
+    expect(res.json()).toEqual({ status: 'approved' });
+    const [after] = await t.database.db.select().from(profiles).where(eq(profiles.id, p!.id));
+    expect(after).toMatchObject({ approvalStatus: 'approved', isActive: true });
+    expect((await t.app.inject({ method: 'POST', url: '/api/dev/approve/nobody' })).statusCode).toBe(404);
+  });
+
   it('sends security headers', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/summary/' });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -87,6 +98,11 @@ describe('production mode', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Not found.' });
   });
+
+  it('has no dev approve route', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/dev/approve/anyone' });
+    expect(res.statusCode).toBe(404);
+  });
 });
 
 describe('configuration', () => {
@@ -105,3 +121,13 @@ describe('configuration', () => {
     expect(loadConfig({ DEMO_DATA: 'false' }).DEMO_DATA).toBe(false);
   });
 });
+
+/** A demo profile as a new signup leaves it: pending and inactive. */
+function pendingProfile() {
+  return {
+    ...makeDemoProfile(createRng(7), 9001),
+    approvalStatus: 'pending',
+    isActive: false,
+    isDemo: false,
+  };
+}

@@ -1,5 +1,4 @@
 import '@mantine/core/styles.css';
-import '@mantine/carousel/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
@@ -7,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './app/serviceWorker';
 import { initI18n } from './i18n';
 
 const container = document.getElementById('root');
@@ -26,3 +26,5 @@ void initI18n()
       </StrictMode>,
     );
   });
+
+registerServiceWorker();

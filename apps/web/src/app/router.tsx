@@ -45,21 +45,60 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/static/TermsPage').then((m) => ({ Component: m.TermsPage })),
   },
   {
+    path: 'about',
+    lazy: () => import('../features/content/AboutPage').then((m) => ({ Component: m.AboutPage })),
+  },
+  {
+    path: 'success-stories',
+    lazy: () =>
+      import('../features/content/SuccessStoriesPage').then((m) => ({ Component: m.SuccessStoriesPage })),
+  },
+  {
+    path: 'feedback',
+    lazy: () =>
+      import('../features/content/feedback/FeedbackPage').then((m) => ({ Component: m.FeedbackPage })),
+  },
+  {
     path: 'categories',
-    lazy: () => import('../features/static/ComingSoonPages').then((m) => ({ Component: m.CategoriesPage })),
+    lazy: () => import('../features/discovery/CategoriesPage').then((m) => ({ Component: m.CategoriesPage })),
   },
   {
     path: 'profiles',
-    lazy: () => import('../features/static/ComingSoonPages').then((m) => ({ Component: m.ProfilesPage })),
+    lazy: () => import('../features/discovery/SearchPage').then((m) => ({ Component: m.SearchPage })),
+  },
+  {
+    path: 'favourite',
+    lazy: () => import('../features/discovery/MemberPages').then((m) => ({ Component: m.FavouritesPage })),
+  },
+  {
+    path: 'profile-visited',
+    lazy: () => import('../features/discovery/MemberPages').then((m) => ({ Component: m.VisitorsPage })),
+  },
+  {
+    path: 'matches',
+    lazy: () => import('../features/discovery/MemberPages').then((m) => ({ Component: m.MatchesPage })),
   },
   {
     path: 'profiles/:slug',
-    lazy: () =>
-      import('../features/static/ComingSoonPages').then((m) => ({ Component: m.ProfileDetailPage })),
+    lazy: () => import('../features/accounts/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
   },
   {
     path: 'login',
-    lazy: () => import('../features/static/ComingSoonPages').then((m) => ({ Component: m.LoginPage })),
+    lazy: () => import('../features/accounts/LoginPage').then((m) => ({ Component: m.LoginPage })),
+  },
+  {
+    path: 'signup',
+    lazy: () => import('../features/accounts/SignupPage').then((m) => ({ Component: m.SignupPage })),
+  },
+  {
+    path: 'forgot-password',
+    lazy: () =>
+      import('../features/accounts/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+  },
+  {
+    path: 'edit-profile',
+    lazy: () =>
+      import('../features/accounts/EditProfilePage').then((m) => ({ Component: m.EditProfilePage })),
   },
   { path: '*', Component: NotFoundPage },
 ];

@@ -6,10 +6,16 @@
  */
 import type { InterfaceLanguage } from '@nikah/shared';
 import shellEn from './en.json';
+import contentEn from '../features/content/i18n/en.json';
+import accountsEn from '../features/accounts/i18n/en.json';
+import discoveryEn from '../features/discovery/i18n/en.json';
 
 /** The English catalogue: the source of keys for type checking and the fallback language. */
 export const en = {
   ...shellEn,
+  content: contentEn,
+  accounts: accountsEn,
+  discovery: discoveryEn,
 };
 
 export type Catalogue = typeof en;
@@ -19,8 +25,14 @@ export const loaders: Record<InterfaceLanguage, () => Promise<Catalogue>> = {
   en: () => Promise.resolve(en),
   hi: async () => ({
     ...(await import('./hi.json')).default,
+    content: (await import('../features/content/i18n/hi.json')).default,
+    accounts: (await import('../features/accounts/i18n/hi.json')).default,
+    discovery: (await import('../features/discovery/i18n/hi.json')).default,
   }),
   ur: async () => ({
     ...(await import('./ur.json')).default,
+    content: (await import('../features/content/i18n/ur.json')).default,
+    accounts: (await import('../features/accounts/i18n/ur.json')).default,
+    discovery: (await import('../features/discovery/i18n/ur.json')).default,
   }),
 };

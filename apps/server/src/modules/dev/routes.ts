@@ -1,12 +1,17 @@
 /**
- * `GET /api/dev/outbox?to=<username>` (DESIGN.md section 3): messages the notifier sent, newest
- * first. Registered only outside production, so tests can read one-time codes.
+ * Development-only routes, registered only outside production (DESIGN.md section 3):
+ * `GET /api/dev/outbox?to=<username>`, the messages the notifier sent, newest first, so tests can
+ * read one-time codes; and `POST /api/dev/approve/{slug}`, which does what a moderator's approval
+ * will do (approved and active), so browser tests can make a new member visible to others until
+ * the moderation console exists.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { outbox } from '../../db/schema';
+import { MSG } from '@nikah/shared';
+import { outbox, profiles } from '../../db/schema';
+import { detailError } from '../../lib/errors';
 
 const outboxItem = z.object({
   to: z.string(),
@@ -40,6 +45,26 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
           created_on: m.createdOn.toISOString(),
         })),
       };
+    },
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/dev/approve/:slug',
+    {
+      schema: {
+        tags: ['dev'],
+        params: z.object({ slug: z.string().trim().min(1).max(200) }),
+        response: { 200: z.object({ status: z.literal('approved') }) },
+      },
+    },
+    async (req) => {
+      const rows = await app.deps.database.db
+        .update(profiles)
+        .set({ approvalStatus: 'approved', isActive: true })
+        .where(eq(profiles.slug, req.params.slug))
+        .returning({ id: profiles.id });
+      if (rows.length === 0) throw detailError(404, MSG.notFound);
+      return { status: 'approved' as const };
     },
   );
 }

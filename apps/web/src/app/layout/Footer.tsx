@@ -1,22 +1,46 @@
+import { useDeferredValue } from 'react';
 import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAlertTriangle, IconMail, IconShare, IconStar } from '@tabler/icons-react';
+import { IconAddressBook, IconAlertTriangle, IconMail, IconShare, IconStar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePartnerFound } from '../../features/layout/queries';
-import { CONTACT_EMAIL, FEEDBACK_EMAIL } from '../../lib/site';
+import { CONTACT_EMAIL } from '../../lib/site';
 import { AppBanner } from './AppBanner';
+import { ContactModal } from './ContactModal';
+import { InstallDialog } from './InstallDialog';
 import classes from './Layout.module.css';
+import { RateModal } from './RateModal';
 import { ShareModal } from './ShareModal';
 
-/** SPEC.md section 1: terms, partner-found count, rate us, share, contact, fraud warning. */
+/** Pages of the site that the side menu of SPEC.md section 2 does not list. */
+const FOOTER_LINKS = [
+  { to: '/about', key: 'content.footer.about', testId: 'footer-about' },
+  { to: '/success-stories', key: 'content.footer.stories', testId: 'footer-stories' },
+  { to: '/feedback', key: 'content.footer.feedback', testId: 'footer-feedback' },
+  { to: '/terms-and-conditions', key: 'footer.terms', testId: 'footer-terms' },
+] as const;
+
+/**
+ * SPEC.md section 1: terms, partner-found count, rate us, share, contact, fraud warning, and the
+ * app banner on phones; also the about, success stories and feedback pages, and the Install APP
+ * dialog (shown only when the browser offers installation).
+ */
 export function Footer() {
+  // The footer is below the screen on every page: it is built just after the page's first render,
+  // in a render that yields to the browser, so a slow phone shows the page itself sooner.
+  const ready = useDeferredValue(true, false);
+  return ready ? <FooterContent /> : null;
+}
+
+function FooterContent() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [shareOpened, share] = useDisclosure(false);
+  const [contactOpened, contact] = useDisclosure(false);
+  const [rateOpened, rate] = useDisclosure(false);
   // On the home page the count arrives with the home request.
   const partnerFound = usePartnerFound(pathname !== '/');
-  const rateHref = `mailto:${FEEDBACK_EMAIL}?subject=${encodeURIComponent(t('footer.rateUsSubject'))}`;
   const count = partnerFound.data;
 
   return (
@@ -36,15 +60,17 @@ export function Footer() {
                   {t('footer.partnerFound', { count })}
                 </Text>
               )}
-              <Anchor component={Link} to="/terms-and-conditions" className={classes.footerLink}>
-                {t('footer.terms')}
-              </Anchor>
-              <Anchor href={rateHref} className={classes.footerLink} data-testid="rate-us">
-                <Group component="span" gap={6} wrap="nowrap">
-                  <IconStar size={16} aria-hidden />
-                  {t('footer.rateUs')}
-                </Group>
-              </Anchor>
+              {FOOTER_LINKS.map((link) => (
+                <Anchor
+                  key={link.to}
+                  component={Link}
+                  to={link.to}
+                  className={classes.footerLink}
+                  data-testid={link.testId}
+                >
+                  {t(link.key)}
+                </Anchor>
+              ))}
             </Stack>
             <Stack gap="xs">
               <Title order={2} fz="md" c="white">
@@ -59,20 +85,41 @@ export function Footer() {
               <Text fz="sm">{t('footer.fraudReport')}</Text>
             </Stack>
             <Stack gap="xs" align="flex-start">
-              <Button
-                variant="white"
-                leftSection={<IconShare size={18} aria-hidden />}
-                onClick={share.open}
-                data-testid="share-button"
-              >
-                {t('footer.share')}
-              </Button>
+              <Group gap="xs">
+                <Button
+                  variant="white"
+                  leftSection={<IconShare size={18} aria-hidden />}
+                  onClick={share.open}
+                  data-testid="share-button"
+                >
+                  {t('footer.share')}
+                </Button>
+                <Button
+                  variant="white"
+                  leftSection={<IconAddressBook size={18} aria-hidden />}
+                  onClick={contact.open}
+                  data-testid="contact-button"
+                >
+                  {t('content.footer.contact')}
+                </Button>
+                <Button
+                  variant="white"
+                  leftSection={<IconStar size={18} aria-hidden />}
+                  onClick={rate.open}
+                  data-testid="rate-us"
+                >
+                  {t('footer.rateUs')}
+                </Button>
+              </Group>
               <Text fz="sm">{t('footer.copyright', { year: new Date().getFullYear() })}</Text>
             </Stack>
           </SimpleGrid>
         </Stack>
       </Container>
       <ShareModal opened={shareOpened} onClose={share.close} />
+      <ContactModal opened={contactOpened} onClose={contact.close} />
+      <RateModal opened={rateOpened} onClose={rate.close} onShare={share.open} />
+      <InstallDialog />
       <AppBanner />
     </Box>
   );

@@ -1,7 +1,8 @@
 import { Anchor, AppShell, Burger, Button, Group, Text } from '@mantine/core';
-import { IconLogin2 } from '@tabler/icons-react';
+import { IconLogin2, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useSession } from '../../features/accounts/session';
 import { LanguagePicker } from './LanguagePicker';
 import classes from './Layout.module.css';
 
@@ -16,6 +17,7 @@ interface HeaderProps {
 export function Header({ navOpened, onToggleNav }: HeaderProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const session = useSession();
   const onLoginPage = pathname === '/login';
   return (
     <AppShell.Header className={classes.header} data-testid="site-header">
@@ -51,23 +53,36 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
         </Group>
         <Group gap={6} wrap="nowrap">
           <LanguagePicker />
-          <Button
-            component={Link}
-            to="/login"
-            variant="white"
-            size="compact-md"
-            leftSection={<IconLogin2 size={18} aria-hidden />}
-            data-testid="header-login"
-            onClick={(event) => {
-              // SPEC.md section 2: on the login route the Login button reloads the page.
-              if (onLoginPage) {
-                event.preventDefault();
-                window.location.reload();
-              }
-            }}
-          >
-            {t('header.login')}
-          </Button>
+          {session?.slug ? (
+            <Button
+              component={Link}
+              to={`/profiles/${encodeURIComponent(session.slug)}`}
+              variant="white"
+              size="compact-md"
+              leftSection={<IconUserCircle size={18} aria-hidden />}
+              data-testid="header-my-profile"
+            >
+              {t('accounts.header.myProfile')}
+            </Button>
+          ) : (
+            <Button
+              component={Link}
+              to="/login"
+              variant="white"
+              size="compact-md"
+              leftSection={<IconLogin2 size={18} aria-hidden />}
+              data-testid="header-login"
+              onClick={(event) => {
+                // SPEC.md section 2: on the login route the Login button reloads the page.
+                if (onLoginPage) {
+                  event.preventDefault();
+                  window.location.reload();
+                }
+              }}
+            >
+              {t('header.login')}
+            </Button>
+          )}
         </Group>
       </Group>
     </AppShell.Header>

@@ -5,7 +5,12 @@ import {
   IconExternalLink,
   IconHeartHandshake,
   IconBuildingMosque,
+  IconHeart,
   IconLogin2,
+  IconLogout,
+  IconMessageCircle,
+  IconMessages,
+  IconInfoCircle,
   IconNews,
   IconSchool,
   IconSearch,
@@ -14,19 +19,16 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useLogout } from '../../features/accounts/member';
+import { useSession } from '../../features/accounts/session';
 import { HAJ_GUIDE_URL } from '../../lib/site';
 import classes from './Layout.module.css';
 
+/** Translation key of an item's label: the shell's `nav.*`, or the member items of `accounts.nav.*`. */
 type NavKey =
-  | 'guidelines'
-  | 'scholarships'
-  | 'categories'
-  | 'newProfiles'
-  | 'searchProfiles'
-  | 'books'
-  | 'news'
-  | 'haj'
-  | 'login';
+  | `nav.${'guidelines' | 'scholarships' | 'categories' | 'newProfiles' | 'searchProfiles' | 'books' | 'news' | 'haj' | 'login'}`
+  | `accounts.nav.${'favourite' | 'chat' | 'chatGroup'}`
+  | 'content.footer.about';
 
 interface NavItem {
   key: NavKey;
@@ -37,52 +39,105 @@ interface NavItem {
   kind: 'internal' | 'newTab' | 'external';
 }
 
-/** SPEC.md section 2: the visitor's side menu. */
-const VISITOR_ITEMS: NavItem[] = [
+/** SPEC.md section 2: the side menu for everyone. */
+const COMMON_ITEMS: NavItem[] = [
   {
-    key: 'guidelines',
+    key: 'nav.guidelines',
     href: '/guidelines',
     testId: 'nav-guidelines',
     icon: IconHeartHandshake,
     kind: 'internal',
   },
   {
-    key: 'scholarships',
+    key: 'nav.scholarships',
     href: '/scholarships',
     testId: 'nav-scholarships',
     icon: IconSchool,
     kind: 'newTab',
   },
-  { key: 'categories', href: '/categories', testId: 'nav-categories', icon: IconCategory, kind: 'internal' },
   {
-    key: 'newProfiles',
+    key: 'nav.categories',
+    href: '/categories',
+    testId: 'nav-categories',
+    icon: IconCategory,
+    kind: 'internal',
+  },
+  {
+    key: 'nav.newProfiles',
     href: '/new-profiles',
     testId: 'nav-new-profiles',
     icon: IconUserPlus,
     kind: 'internal',
   },
-  { key: 'searchProfiles', href: '/profiles', testId: 'nav-profiles', icon: IconSearch, kind: 'internal' },
-  { key: 'books', href: '/book', testId: 'nav-book', icon: IconBook, kind: 'internal' },
-  { key: 'news', href: '/news', testId: 'nav-news', icon: IconNews, kind: 'internal' },
-  { key: 'haj', href: HAJ_GUIDE_URL, testId: 'nav-haj', icon: IconBuildingMosque, kind: 'external' },
-  { key: 'login', href: '/login', testId: 'nav-login', icon: IconLogin2, kind: 'internal' },
+  {
+    key: 'nav.searchProfiles',
+    href: '/profiles',
+    testId: 'nav-profiles',
+    icon: IconSearch,
+    kind: 'internal',
+  },
+  { key: 'nav.books', href: '/book', testId: 'nav-book', icon: IconBook, kind: 'internal' },
+  { key: 'nav.news', href: '/news', testId: 'nav-news', icon: IconNews, kind: 'internal' },
+  {
+    key: 'content.footer.about',
+    href: '/about',
+    testId: 'nav-about',
+    icon: IconInfoCircle,
+    kind: 'internal',
+  },
+  { key: 'nav.haj', href: HAJ_GUIDE_URL, testId: 'nav-haj', icon: IconBuildingMosque, kind: 'external' },
+];
+
+/** Visitors also get Login/Register. */
+const VISITOR_ITEMS: NavItem[] = [
+  ...COMMON_ITEMS,
+  { key: 'nav.login', href: '/login', testId: 'nav-login', icon: IconLogin2, kind: 'internal' },
+];
+
+/** Members also get favourites, chat and chat groups (and Logout, below). */
+const MEMBER_ITEMS: NavItem[] = [
+  ...COMMON_ITEMS,
+  {
+    key: 'accounts.nav.favourite',
+    href: '/favourite',
+    testId: 'nav-favourite',
+    icon: IconHeart,
+    kind: 'internal',
+  },
+  {
+    key: 'accounts.nav.chat',
+    href: '/chatindex',
+    testId: 'nav-chat',
+    icon: IconMessageCircle,
+    kind: 'internal',
+  },
+  {
+    key: 'accounts.nav.chatGroup',
+    href: '/chatgroup',
+    testId: 'nav-chatgroup',
+    icon: IconMessages,
+    kind: 'internal',
+  },
 ];
 
 export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const session = useSession();
+  const logout = useLogout();
+  const items = session ? MEMBER_ITEMS : VISITOR_ITEMS;
   return (
     <AppShell.Navbar id="side-nav" className={classes.nav} component="nav" aria-label={t('nav.label')}>
       <ScrollArea type="auto" py="xs">
-        {VISITOR_ITEMS.map((item) => {
+        {items.map((item) => {
           const ItemIcon = item.icon;
           const common = {
             label:
               item.kind === 'internal' ? (
-                t(`nav.${item.key}`)
+                t(item.key)
               ) : (
                 <>
-                  {t(`nav.${item.key}`)}
+                  {t(item.key)}
                   <VisuallyHidden> {t('app.newTab')}</VisuallyHidden>
                 </>
               ),
@@ -115,6 +170,19 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
             />
           );
         })}
+        {session && (
+          <NavLink
+            component="button"
+            type="button"
+            label={t('accounts.nav.logout')}
+            leftSection={<IconLogout size={20} aria-hidden />}
+            data-testid="nav-logout"
+            onClick={() => {
+              onNavigate();
+              void logout();
+            }}
+          />
+        )}
       </ScrollArea>
     </AppShell.Navbar>
   );

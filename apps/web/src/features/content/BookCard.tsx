@@ -3,14 +3,20 @@ import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BOOK_LANGUAGES, type BookItem, type BookLanguage } from '@nikah/shared';
 import classes from './content.module.css';
+import { countBookDownload } from './queries';
+import { useNumberFormat } from './useNumberFormat';
 
 function isBookLanguage(value: string): value is BookLanguage {
   return (BOOK_LANGUAGES as readonly string[]).includes(value);
 }
 
-/** A book: cover, title, author, language and a Download link that opens the PDF in a new tab. */
+/**
+ * A book: cover, title, author, language, download count and a Download link that opens the PDF in
+ * a new tab while the download is counted (`book/increase-book-counter/{id}`, SPEC.md section 7).
+ */
 export function BookCard({ book, headingOrder = 3 }: { book: BookItem; headingOrder?: 2 | 3 | 4 }) {
   const { t } = useTranslation();
+  const formatNumber = useNumberFormat();
   const language = book.language.toLowerCase();
   return (
     <Card withBorder shadow="xs" padding="sm" className={classes.card} data-testid="book-card">
@@ -31,9 +37,14 @@ export function BookCard({ book, headingOrder = 3 }: { book: BookItem; headingOr
           <Text fz="sm" c="dimmed" className={classes.wrap}>
             {t('books.author', { author: book.author })}
           </Text>
-          <Badge variant="light" w="fit-content">
-            {isBookLanguage(language) ? t(`books.lang.${language}`) : book.language}
-          </Badge>
+          <Group gap="xs">
+            <Badge variant="light" w="fit-content">
+              {isBookLanguage(language) ? t(`books.lang.${language}`) : book.language}
+            </Badge>
+            <Text fz="xs" c="dimmed" data-testid="book-downloads">
+              {t('content.books.downloads', { n: formatNumber(book.download_count) })}
+            </Text>
+          </Group>
           <Button
             component="a"
             href={book.pdf}
@@ -44,6 +55,7 @@ export function BookCard({ book, headingOrder = 3 }: { book: BookItem; headingOr
             leftSection={<IconDownload size={16} aria-hidden />}
             aria-label={`${t('books.downloadLabel', { title: book.title })} ${t('app.newTab')}`}
             data-testid="book-download"
+            onClick={() => void countBookDownload(book.id)}
           >
             {t('books.download')}
           </Button>

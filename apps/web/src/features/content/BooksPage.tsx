@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Container, SimpleGrid, Skeleton, Tabs, Text } from '@mantine/core';
+import { Container, Group, SimpleGrid, Skeleton, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BOOK_LANGUAGES, type BookLanguage } from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { BookCard } from './BookCard';
 import { useBooks } from './queries';
+import { useNumberFormat } from './useNumberFormat';
+import { VisitorCount } from './VisitorCount';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 const LANGUAGE_FOR_INTERFACE: Record<string, BookLanguage> = { en: 'english', hi: 'hindi', ur: 'urdu' };
@@ -14,9 +16,14 @@ function isBookLanguage(value: string | null): value is BookLanguage {
   return value !== null && (BOOK_LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * SPEC.md section 2: books in English, Urdu and Hindi tabs (the interface language's tab first
+ * chosen), totals, a card per book with Download, 'No Book Found!' for an empty tab.
+ */
 export function BooksPage() {
   const { t, i18n } = useTranslation();
   const books = useBooks();
+  const formatNumber = useNumberFormat();
   const [tab, setTab] = useState<BookLanguage>(
     LANGUAGE_FOR_INTERFACE[i18n.resolvedLanguage ?? 'en'] ?? 'english',
   );
@@ -26,6 +33,21 @@ export function BooksPage() {
   return (
     <Container size="lg" py="lg">
       <PageHeader title={t('books.title')} intro={t('books.intro')} />
+      <Group gap="lg" mb="md" mt={-8} wrap="wrap">
+        {books.data && (
+          <>
+            <Text fz="sm" fw={600} data-testid="books-total">
+              {t('content.books.totalBooks', { n: formatNumber(books.data.length) })}
+            </Text>
+            <Text fz="sm" fw={600} data-testid="books-downloads-total">
+              {t('content.books.totalDownloads', {
+                n: formatNumber(books.data.reduce((sum, b) => sum + b.download_count, 0)),
+              })}
+            </Text>
+          </>
+        )}
+        <VisitorCount page="book" />
+      </Group>
       {books.isPending ? (
         <SimpleGrid cols={GRID_COLS} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (

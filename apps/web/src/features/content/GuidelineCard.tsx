@@ -6,7 +6,13 @@ import classes from './content.module.css';
 /** A guideline video with its English and Hindi titles. */
 export function GuidelineCard({ item, headingOrder = 3 }: { item: GuidelineItem; headingOrder?: 2 | 3 | 4 }) {
   return (
-    <Card withBorder shadow="xs" padding="sm" className={classes.card} data-testid="guideline-card">
+    <Card
+      withBorder
+      shadow="xs"
+      padding="sm"
+      className={`${classes.card} ${classes.lazyCell}`}
+      data-testid="guideline-card"
+    >
       <Card.Section>
         <VideoFacade code={item.youtube_code} title={item.title} caption={false} />
       </Card.Section>

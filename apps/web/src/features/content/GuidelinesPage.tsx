@@ -1,39 +1,67 @@
-import { useState } from 'react';
+import { useDeferredValue } from 'react';
 import { Chip, Container, Group, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { GuidelineCard } from './GuidelineCard';
+import { RenderWhenNear } from './RenderWhenNear';
 import { useGuidelines, useGuidelineTags } from './queries';
+import { VisitorCount } from './VisitorCount';
 
 const ALL = 'all';
 const GRID_COLS = { base: 2, lg: 3 };
+/** Cards built at once; the others when scrolled near (or once the page has settled). */
+const EAGER_CARDS = 6;
 
+/**
+ * SPEC.md section 2: marriage guideline videos by tag, with English and Hindi titles. Every video
+ * is a facade (a local poster) until tapped, so a page of many videos loads nothing from YouTube.
+ * The chosen tag is kept in the address (`?tag=`) so it can be shared and survives a reload.
+ */
 export function GuidelinesPage() {
   const { t } = useTranslation();
   const guidelines = useGuidelines();
   const tags = useGuidelineTags();
-  const [tag, setTag] = useState(ALL);
-  const visible = (guidelines.data ?? []).filter((g) => tag === ALL || String(g.tag) === tag);
+  const [params, setParams] = useSearchParams();
+  const tag = params.get('tag') ?? ALL;
+  const setTag = (value: string) =>
+    setParams(value === ALL ? {} : { tag: value }, { replace: true, preventScrollReset: true });
+  // Rendered from a deferred copy, in slices that yield to the browser (many video cards).
+  const list = useDeferredValue(guidelines.data);
+  const visible = (list ?? []).filter((g) => tag === ALL || String(g.tag) === tag);
 
   return (
     <Container size="lg" py="lg">
       <PageHeader title={t('guidelines.title')} intro={t('guidelines.intro')} />
-      {tags.data && tags.data.length > 0 && (
-        <Chip.Group multiple={false} value={tag} onChange={setTag}>
-          <Group gap="xs" mb="lg" role="group" aria-label={t('guidelines.filterLabel')}>
-            <Chip value={ALL} data-testid="tag-all">
-              {t('guidelines.all')}
-            </Chip>
-            {tags.data.map((item) => (
-              <Chip key={item.id} value={String(item.id)}>
-                {item.name}
+      <Group mb="sm" mt={-8}>
+        <VisitorCount page="guidelines" />
+      </Group>
+      {tags.isPending ? (
+        // Room for the tag chips while they load, so the videos below do not jump.
+        <Group gap="xs" mb="lg" aria-hidden>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} height={32} width={110} radius="xl" />
+          ))}
+        </Group>
+      ) : (
+        tags.data &&
+        tags.data.length > 0 && (
+          <Chip.Group multiple={false} value={tag} onChange={setTag}>
+            <Group gap="xs" mb="lg" role="group" aria-label={t('guidelines.filterLabel')}>
+              <Chip value={ALL} data-testid="tag-all">
+                {t('guidelines.all')}
               </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+              {tags.data.map((item) => (
+                <Chip key={item.id} value={String(item.id)} data-testid={`tag-${item.id}`}>
+                  {item.name}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+        )
       )}
-      {guidelines.isPending ? (
+      {guidelines.isPending || (guidelines.data && !list) ? (
         <SimpleGrid cols={GRID_COLS} aria-busy="true">
           {Array.from({ length: 6 }, (_, i) => (
             <Skeleton key={i} height={220} radius="md" />
@@ -45,9 +73,15 @@ export function GuidelinesPage() {
         <Text data-testid="empty-state">{t('guidelines.empty')}</Text>
       ) : (
         <SimpleGrid cols={GRID_COLS} spacing={{ base: 'xs', sm: 'md' }}>
-          {visible.map((item) => (
-            <GuidelineCard key={item.id} item={item} headingOrder={2} />
-          ))}
+          {visible.map((item, index) =>
+            index < EAGER_CARDS ? (
+              <GuidelineCard key={item.id} item={item} headingOrder={2} />
+            ) : (
+              <RenderWhenNear key={item.id} minHeight={200}>
+                <GuidelineCard item={item} headingOrder={2} />
+              </RenderWhenNear>
+            ),
+          )}
         </SimpleGrid>
       )}
     </Container>

@@ -3,6 +3,7 @@ import { IconLogin2, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_PROFILE_COUNT_LABEL } from '@nikah/shared';
+import { VisitorCount } from '../content/VisitorCount';
 import classes from './home.module.css';
 
 interface HeroProps {
@@ -58,6 +59,7 @@ export function Hero({ totalProfile }: HeroProps) {
               {t('home.loginSignup')}
             </Button>
           </Group>
+          <VisitorCount page="homepage" />
         </Stack>
       </Container>
     </Box>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/QueryError';
@@ -55,7 +56,9 @@ export function HomePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('home.title'));
   const home = useHome();
-  const data = home.data;
+  // The sections render from a deferred copy: React renders them in slices that yield to the
+  // browser, so a slow phone stays responsive while ten cards of each kind are built.
+  const data = useDeferredValue(home.data);
 
   return (
     <>
@@ -63,18 +66,18 @@ export function HomePage() {
       <Hero totalProfile={home.isError ? null : data?.totalProfile} />
       <Container size="lg">
         <About video={home.isError ? null : data?.video} />
-        {home.isPending ? (
-          <Loading />
-        ) : home.isError ? (
+        {home.isError && !data ? (
           <Stack py="lg">
             <QueryError onRetry={() => void home.refetch()} retrying={home.isFetching} />
           </Stack>
+        ) : !data ? (
+          <Loading />
         ) : (
           <>
-            <NewProfilesSection profiles={home.data.new_profiles} />
-            <SuccessStoriesSection stories={home.data.success_stories} />
-            <GuidelinesSection guidelines={home.data.guidelines} />
-            <BooksSection books={home.data.books} />
+            <NewProfilesSection profiles={data.new_profiles} />
+            <SuccessStoriesSection stories={data.success_stories} />
+            <GuidelinesSection guidelines={data.guidelines} />
+            <BooksSection books={data.books} />
           </>
         )}
       </Container>

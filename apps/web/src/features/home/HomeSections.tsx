@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Group, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -10,9 +10,10 @@ import {
   type ProfileCard as ProfileCardData,
   type SuccessStoryItem,
 } from '@nikah/shared';
-import { VideoFacade } from '../../components/VideoFacade';
 import { BookCard } from '../content/BookCard';
 import { GuidelineCard } from '../content/GuidelineCard';
+import { RenderWhenNear } from '../content/RenderWhenNear';
+import { StoryCard } from '../content/StoryCard';
 import { ProfileCard } from '../profiles/ProfileCard';
 import classes from './home.module.css';
 import { HomeCarousel } from './HomeCarousel';
@@ -21,11 +22,16 @@ interface SectionProps {
   id: string;
   title: string;
   seeAllTo?: string;
+  /** Height kept for the content until it is built (it is built when scrolled near). */
+  minHeight?: number;
   children: ReactNode;
 }
 
-/** A titled home section with an optional "See all" link. */
-export function HomeSection({ id, title, seeAllTo, children }: SectionProps) {
+/**
+ * A titled home section with an optional "See all" link. Its content is built when the visitor
+ * scrolls near it (or once the page has settled), so the first screen of a slow phone comes first.
+ */
+export function HomeSection({ id, title, seeAllTo, minHeight = 320, children }: SectionProps) {
   const { t } = useTranslation();
   return (
     <Box
@@ -45,7 +51,7 @@ export function HomeSection({ id, title, seeAllTo, children }: SectionProps) {
           </Anchor>
         )}
       </Group>
-      {children}
+      <RenderWhenNear minHeight={minHeight}>{children}</RenderWhenNear>
     </Box>
   );
 }
@@ -73,35 +79,15 @@ export function NewProfilesSection({ profiles }: { profiles: ProfileCardData[] }
   );
 }
 
-function StoryCard({ story }: { story: SuccessStoryItem }) {
-  return (
-    <Card withBorder shadow="xs" padding="md" className={classes.slideCard} data-testid="story-card">
-      {story.youtube_code && (
-        <Card.Section mb="sm">
-          <VideoFacade code={story.youtube_code} title={story.name} />
-        </Card.Section>
-      )}
-      <Stack gap={4}>
-        <Title order={3} fz="md" dir="auto">
-          {story.name}
-        </Title>
-        <Text fz="sm" dir="auto" lineClamp={4}>
-          {story.short_description}
-        </Text>
-      </Stack>
-    </Card>
-  );
-}
-
 export function SuccessStoriesSection({ stories }: { stories: SuccessStoryItem[] }) {
   const { t } = useTranslation();
   const items = stories.slice(0, HOME_CAROUSEL_ITEMS);
   if (items.length === 0) return null;
   return (
-    <HomeSection id="home-success-stories" title={t('home.successStories')}>
+    <HomeSection id="home-success-stories" title={t('home.successStories')} seeAllTo="/success-stories">
       <HomeCarousel>
         {items.map((story) => (
-          <StoryCard key={story.id} story={story} />
+          <StoryCard key={story.id} story={story} className={classes.slideCard} />
         ))}
       </HomeCarousel>
     </HomeSection>

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Title } from '@mantine/core';
-import { IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
+import { IconEye, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCard as ProfileCardData } from '@nikah/shared';
@@ -67,6 +67,12 @@ export function ProfileCard({ profile, eager = false, headingOrder = 3 }: Profil
               <bdi>{profile.full_name}</bdi>
             </Link>
           </Title>
+          {profile.visited && (
+            <span className={classes.visited} data-testid="visited-mark">
+              <IconEye size={16} aria-hidden />
+              <span>{t('discovery.card.visited')}</span>
+            </span>
+          )}
           {profile.verification_status === VERIFIED && (
             <Badge
               size="sm"

@@ -1,0 +1,80 @@
+/**
+ * The email dialog (SPEC.md sections 2 and 4): asks for an e-mail address and saves it with
+ * `PATCH profiles/update/{id}/ {email}`. Loaded only when it is needed.
+ */
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { emailUpdateForm } from '@nikah/shared';
+import { apiPatch } from '../../lib/api';
+import { toast } from './dialogs';
+import { useTranslateMessage } from './messages';
+import { profileKey } from './queries';
+import classes from './accounts.module.css';
+
+type EmailValues = { email: string };
+
+export default function EmailDialog({
+  opened,
+  onClose,
+  profileId,
+  slug,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  profileId: number;
+  slug: string;
+}) {
+  const { t } = useTranslation();
+  const tm = useTranslateMessage();
+  const queryClient = useQueryClient();
+  const form = useForm<EmailValues>({
+    defaultValues: { email: '' },
+    resolver: zodResolver(emailUpdateForm) as never,
+  });
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      await apiPatch(`/api/profiles/update/${profileId}/`, { email });
+      toast(t('accounts.msg.updated'), 'success');
+      await queryClient.invalidateQueries({ queryKey: profileKey(slug) });
+      onClose();
+    } catch {
+      toast(t('accounts.msg.updateFailed'), 'error');
+    }
+  });
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      centered
+      className={classes.scope}
+      title={t('accounts.email.title')}
+      closeButtonProps={{ 'aria-label': t('accounts.common.close') }}
+      data-testid="email-dialog"
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          <Text>{t('accounts.email.text')}</Text>
+          <TextInput
+            type="email"
+            autoComplete="email"
+            dir="ltr"
+            label={t('accounts.email.label')}
+            withAsterisk
+            error={tm(form.formState.errors.email?.message)}
+            data-testid="email-input"
+            data-autofocus
+            {...form.register('email')}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" loading={form.formState.isSubmitting} data-testid="email-submit">
+              {t('accounts.common.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

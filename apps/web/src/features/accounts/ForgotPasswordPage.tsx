@@ -1,0 +1,183 @@
+/**
+ * Forgot password (SPEC.md sections 2, 4, 5 and 8): the username (at least 4 characters), Get OTP
+ * (`send-otp` with purpose reset), then the 6-digit code and a new password (at least 6, confirmed);
+ * 'Password set successfully' and back to the login page.
+ */
+import { useState } from 'react';
+import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconKey, IconSend } from '@tabler/icons-react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { OTP_LENGTH, OTP_VALID_MINUTES, forgotPasswordForm, setPasswordForm } from '@nikah/shared';
+import { PageHeader } from '../../components/PageHeader';
+import { ApiError, apiPost } from '../../lib/api';
+import { toast, useAlert } from './dialogs';
+import { errorLines, translateMessage, useTranslateMessage } from './messages';
+import classes from './accounts.module.css';
+import { isolate } from './text';
+
+type UsernameValues = { username: string };
+type ResetValues = { username: string; otp: string; password: string; confirm_password: string };
+
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const tm = useTranslateMessage();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const [params] = useSearchParams();
+  const [username, setUsername] = useState<string | null>(null);
+
+  const first = useForm<UsernameValues>({
+    defaultValues: { username: params.get('username') ?? '' },
+    resolver: zodResolver(forgotPasswordForm as never) as unknown as Resolver<UsernameValues>,
+    mode: 'onTouched',
+  });
+  const second = useForm<ResetValues>({
+    defaultValues: { username: '', otp: '', password: '', confirm_password: '' },
+    resolver: zodResolver(setPasswordForm as never, undefined, {
+      raw: true,
+    }) as unknown as Resolver<ResetValues>,
+    mode: 'onTouched',
+  });
+
+  const requestCode = async (name: string) => {
+    try {
+      const res = await apiPost<{ message: string }>('/api/configs/send-otp/', {
+        username: name,
+        purpose: 'reset',
+      });
+      toast(translateMessage(t, res.message), 'success');
+      setUsername(name);
+      second.setValue('username', name);
+      return true;
+    } catch (err) {
+      if (err instanceof ApiError && err.fieldErrors.username) {
+        first.setError('username', { message: err.fieldErrors.username[0] }, { shouldFocus: true });
+        return false;
+      }
+      alert({ message: errorLines(t, err).join('\n') });
+      return false;
+    }
+  };
+
+  const submitFirst = first.handleSubmit(async ({ username: name }) => {
+    await requestCode(name);
+  });
+
+  const submitSecond = second.handleSubmit(async (values) => {
+    try {
+      const res = await apiPost<{ status: string; message: string }>('/api/profiles/set-password/', values);
+      if (res.status !== 'Done') {
+        alert({ message: translateMessage(t, res.message) });
+        return;
+      }
+      toast(t('accounts.msg.passwordSet'), 'success');
+      void navigate('/login', { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError) {
+        const fields = err.fieldErrors;
+        let focused = false;
+        for (const name of ['otp', 'password', 'confirm_password'] as const) {
+          const message = fields[name]?.[0];
+          if (!message) continue;
+          second.setError(name, { message }, { shouldFocus: !focused });
+          focused = true;
+        }
+        if (focused) return;
+      }
+      alert({ message: errorLines(t, err).join('\n') });
+    }
+  });
+
+  return (
+    <Container size="xs" py="lg" px={{ base: 'sm', sm: 'md' }} className={classes.scope}>
+      <PageHeader title={t('accounts.forgot.title')} intro={t('accounts.forgot.intro')} />
+      <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} radius="md">
+        {username === null ? (
+          <form onSubmit={(e) => void submitFirst(e)} noValidate data-testid="forgot-username">
+            <Stack gap="md">
+              <TextInput
+                label={t('accounts.forgot.username')}
+                withAsterisk
+                autoComplete="username"
+                dir="ltr"
+                error={tm(first.formState.errors.username?.message)}
+                data-testid="forgot-username-input"
+                {...first.register('username')}
+              />
+              <Text size="sm" c="dimmed">
+                {t('accounts.forgot.limitNote')}
+              </Text>
+              <Button
+                type="submit"
+                loading={first.formState.isSubmitting}
+                leftSection={<IconSend size={18} aria-hidden />}
+                data-testid="forgot-get-otp"
+              >
+                {t('accounts.forgot.getOtp')}
+              </Button>
+            </Stack>
+          </form>
+        ) : (
+          <form onSubmit={(e) => void submitSecond(e)} noValidate data-testid="forgot-reset">
+            <Stack gap="md">
+              <Text size="sm" data-testid="forgot-sent">
+                {t('accounts.otp.sentTo', { username: isolate(username), minutes: OTP_VALID_MINUTES })}
+              </Text>
+              <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+              <TextInput
+                label={t('accounts.fields.otp')}
+                withAsterisk
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={OTP_LENGTH}
+                dir="ltr"
+                error={tm(second.formState.errors.otp?.message)}
+                data-testid="forgot-otp"
+                {...second.register('otp', { onChange: () => second.clearErrors('otp') })}
+              />
+              <PasswordInput
+                label={t('accounts.forgot.newPassword')}
+                description={t('accounts.hints.password')}
+                withAsterisk
+                autoComplete="new-password"
+                error={tm(second.formState.errors.password?.message)}
+                data-testid="forgot-password"
+                {...second.register('password')}
+              />
+              <PasswordInput
+                label={t('accounts.forgot.confirmPassword')}
+                withAsterisk
+                autoComplete="new-password"
+                error={tm(second.formState.errors.confirm_password?.message)}
+                data-testid="forgot-confirm"
+                {...second.register('confirm_password')}
+              />
+              <Button
+                type="submit"
+                loading={second.formState.isSubmitting}
+                leftSection={<IconKey size={18} aria-hidden />}
+                data-testid="forgot-set"
+              >
+                {t('accounts.forgot.setPassword')}
+              </Button>
+              <Button
+                variant="subtle"
+                onClick={() => void requestCode(username)}
+                data-testid="forgot-resend"
+                w="fit-content"
+              >
+                {t('accounts.otp.resend')}
+              </Button>
+            </Stack>
+          </form>
+        )}
+        <Anchor component={Link} to="/login" size="sm" mt="md" display="inline-block">
+          {t('accounts.forgot.backToLogin')}
+        </Anchor>
+      </Paper>
+    </Container>
+  );
+}

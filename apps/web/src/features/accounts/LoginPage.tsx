@@ -1,0 +1,302 @@
+/**
+ * Login (SPEC.md sections 2, 4, 5 and 8): the username first (an Indian mobile number, or an
+ * e-mail and a country for members living outside India), checked with `verify-user`:
+ * available shows the password (at least 4 characters), blocked shows 'User Blocked, Reason: …',
+ * anything else opens the signup wizard with that username.
+ */
+import { useMemo, useState } from 'react';
+import {
+  Anchor,
+  Button,
+  Checkbox,
+  Container,
+  Group,
+  Paper,
+  PasswordInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { IconArrowRight, IconLogin2 } from '@tabler/icons-react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import {
+  DEFAULT_COUNTRY,
+  loginForm,
+  loginIdentityForm,
+  type SessionResponse,
+  type VerifyUserResponse,
+} from '@nikah/shared';
+import { PageHeader } from '../../components/PageHeader';
+import { ApiError, apiPost } from '../../lib/api';
+import { toast, useAlert } from './dialogs';
+import { startSignupDraft } from './drafts';
+import { errorLines, translateMessage, useTranslateMessage } from './messages';
+import { useCountries } from './queries';
+import { setSession, takeReturnSlug, useSession } from './session';
+import classes from './accounts.module.css';
+import { isolate } from './text';
+
+type IdentityValues = { abroad: boolean; country: string; username: string };
+type PasswordValues = { password: string };
+
+const passwordOnly = z.object({ password: loginForm.shape.password });
+
+export function LoginPage() {
+  const session = useSession();
+  const location = useLocation();
+  const [username, setUsername] = useState<string | null>(null);
+  if (session?.slug) {
+    const from = (location.state as { from?: string } | null)?.from;
+    return <Navigate to={from ?? `/profiles/${encodeURIComponent(session.slug)}`} replace />;
+  }
+  return (
+    <Container size="xs" py="lg" px={{ base: 'sm', sm: 'md' }} className={classes.scope}>
+      <LoginHeader />
+      <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} radius="md">
+        {username === null ? (
+          <IdentityStep onAvailable={setUsername} />
+        ) : (
+          <PasswordStep username={username} onChange={() => setUsername(null)} />
+        )}
+      </Paper>
+    </Container>
+  );
+}
+
+function LoginHeader() {
+  const { t } = useTranslation();
+  return <PageHeader title={t('accounts.login.title')} intro={t('accounts.login.intro')} />;
+}
+
+function IdentityStep({ onAvailable }: { onAvailable: (username: string) => void }) {
+  const { t } = useTranslation();
+  const tm = useTranslateMessage();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const countries = useCountries();
+  const form = useForm<IdentityValues>({
+    defaultValues: { abroad: false, country: '', username: '' },
+    resolver: zodResolver(loginIdentityForm as never) as unknown as Resolver<IdentityValues>,
+    mode: 'onTouched',
+  });
+  const abroad = form.watch('abroad');
+  const countryOptions = useMemo(
+    () =>
+      (countries.data ?? [])
+        .filter((c) => c.name !== DEFAULT_COUNTRY)
+        .map((c) => ({ value: c.name, label: c.name })),
+    [countries.data],
+  );
+  const errors = form.formState.errors;
+
+  const submit = form.handleSubmit(async (raw) => {
+    // The resolver's output: the username normalised (an e-mail lower-cased).
+    const values = raw as unknown as { abroad: boolean; country?: string; username: string };
+    try {
+      const res = await apiPost<VerifyUserResponse>('/api/profiles/verify-user/', {
+        username: values.username,
+      });
+      if (res.status === 'available') onAvailable(values.username);
+      else if (res.status === 'blocked')
+        alert({
+          title: t('accounts.login.blockedTitle'),
+          message: t('accounts.msg.userBlocked', { reason: res.message }),
+        });
+      else {
+        startSignupDraft(
+          values.username,
+          values.abroad && values.country ? { country_current: values.country, email: values.username } : {},
+        );
+        toast(t('accounts.login.newMember'), 'info');
+        void navigate('/signup');
+      }
+    } catch (err) {
+      // The answer's text as a toast (SPEC.md section 8).
+      toast(errorLines(t, err).join(' '), 'error');
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="login-identity">
+      <Stack gap="md">
+        <Controller
+          control={form.control}
+          name="abroad"
+          render={({ field }) => (
+            <Checkbox
+              ref={field.ref}
+              label={t('accounts.login.abroad')}
+              checked={field.value}
+              onChange={(e) => {
+                field.onChange(e.currentTarget.checked);
+                form.clearErrors();
+              }}
+              data-testid="login-abroad"
+            />
+          )}
+        />
+        {abroad && (
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field, fieldState }) => (
+              <Select
+                ref={field.ref}
+                label={t('accounts.login.country')}
+                withAsterisk
+                data={countryOptions}
+                value={field.value || null}
+                onChange={(v) => field.onChange(v ?? '')}
+                onBlur={field.onBlur}
+                searchable
+                nothingFoundMessage={t('accounts.common.noOptions')}
+                placeholder={t('accounts.common.select')}
+                error={tm(fieldState.error?.message)}
+                data-testid="login-country"
+              />
+            )}
+          />
+        )}
+        {abroad ? (
+          <TextInput
+            key="email"
+            type="email"
+            label={t('accounts.login.email')}
+            withAsterisk
+            autoComplete="username"
+            dir="ltr"
+            error={tm(errors.username?.message)}
+            data-testid="login-username"
+            {...form.register('username')}
+          />
+        ) : (
+          <TextInput
+            key="mobile"
+            type="tel"
+            label={t('accounts.login.mobile')}
+            description={t('accounts.hints.mobile')}
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={10}
+            dir="ltr"
+            leftSection={
+              <Text size="sm" c="dimmed" className={classes.ltr}>
+                +91
+              </Text>
+            }
+            error={tm(errors.username?.message)}
+            data-testid="login-username"
+            {...form.register('username')}
+          />
+        )}
+        <Button
+          type="submit"
+          loading={form.formState.isSubmitting}
+          rightSection={<IconArrowRight size={18} aria-hidden className={classes.flip} />}
+          data-testid="login-continue"
+        >
+          {t('accounts.login.continue')}
+        </Button>
+        <Anchor component={Link} to="/forgot-password" size="sm" data-testid="login-forgot">
+          {t('accounts.login.forgot')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}
+
+function PasswordStep({ username, onChange }: { username: string; onChange: () => void }) {
+  const { t } = useTranslation();
+  const tm = useTranslateMessage();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const alert = useAlert();
+  const queryClient = useQueryClient();
+  const form = useForm<PasswordValues>({
+    defaultValues: { password: '' },
+    resolver: zodResolver(passwordOnly as never) as unknown as Resolver<PasswordValues>,
+    mode: 'onTouched',
+  });
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      const res = await apiPost<SessionResponse>('/api/profiles/login/', { username, password });
+      if (!res.token) {
+        form.setError('password', { message: res.message || t('accounts.msg.somethingWrong') });
+        return;
+      }
+      setSession({ token: res.token, profileId: res.profile_id, slug: res.slug, username });
+      queryClient.removeQueries({ queryKey: ['profile'] });
+      toast(t('accounts.login.welcome'), 'success');
+      const from = (location.state as { from?: string } | null)?.from;
+      const slug = takeReturnSlug();
+      const target =
+        from ??
+        (slug ? `/profiles/${encodeURIComponent(slug)}` : null) ??
+        (res.slug ? `/profiles/${encodeURIComponent(res.slug)}` : '/');
+      void navigate(target, { replace: true });
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 403) {
+        alert({ title: t('accounts.login.blockedTitle'), message: translateMessage(t, err.detail) });
+        return;
+      }
+      // Login errors: the joined error values (SPEC.md section 8).
+      const messages =
+        err instanceof ApiError && Object.keys(err.fieldErrors).length > 0
+          ? Object.values(err.fieldErrors)
+              .flat()
+              .map((m) => translateMessage(t, m))
+          : errorLines(t, err);
+      form.setError('password', { message: messages.join(' ') }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="login-password">
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="sm" data-testid="login-account">
+            {t('accounts.login.loggedInAs', { username: isolate(username) })}
+          </Text>
+          <Anchor component="button" type="button" size="sm" onClick={onChange} data-testid="login-change">
+            {t('accounts.login.change')}
+          </Anchor>
+        </Group>
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <PasswordInput
+          label={t('accounts.login.password')}
+          withAsterisk
+          autoComplete="current-password"
+          error={tm(form.formState.errors.password?.message)}
+          data-testid="login-password-input"
+          data-autofocus
+          autoFocus
+          {...form.register('password')}
+        />
+        <Button
+          type="submit"
+          loading={form.formState.isSubmitting}
+          leftSection={<IconLogin2 size={18} aria-hidden />}
+          data-testid="login-submit"
+        >
+          {t('accounts.login.submit')}
+        </Button>
+        <Anchor
+          component={Link}
+          to={`/forgot-password?username=${encodeURIComponent(username)}`}
+          size="sm"
+          data-testid="login-forgot"
+        >
+          {t('accounts.login.forgot')}
+        </Anchor>
+      </Stack>
+    </form>
+  );
+}

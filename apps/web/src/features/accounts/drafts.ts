@@ -1,0 +1,221 @@
+/**
+ * The wizard drafts (SPEC.md section 2): the values typed so far and the current step, kept in
+ * localStorage so that a refresh resumes where the person was. Signup and edit keep separate
+ * drafts; Cancel and logout clear both.
+ */
+import {
+  DEFAULT_COUNTRY,
+  DEFAULT_MOTHERS_OCCUPATION,
+  DEFAULT_WHATSAPP_CODE,
+  type OwnerProfileDetail,
+} from '@nikah/shared';
+
+/** Form values as the inputs hold them: text (numbers as digit strings) and checkboxes. */
+export type FormValues = Record<string, string | boolean>;
+
+export const SIGNUP_DRAFT_KEY = 'nikah.signupDraft';
+export const EDIT_DRAFT_KEY = 'nikah.editDraft';
+
+export interface SignupDraft {
+  /** The username the login page found no account for (Indian mobile or e-mail). */
+  username: string;
+  values: FormValues;
+  /** Index in SIGNUP_STEPS. */
+  step: number;
+  /** The five boxes of the acknowledgement dialog were ticked. */
+  acknowledged: boolean;
+  /** When the last signup code was requested (ms since epoch), so a refresh does not ask again. */
+  otpSentAt?: number;
+}
+
+export interface EditDraft {
+  /** The profile the draft belongs to: a draft of another member is ignored. */
+  profileId: number;
+  values: FormValues;
+  /** Index in EDIT_STEPS. */
+  step: number;
+}
+
+/** Text fields of the profile form (steps 1 to 4); all start empty unless listed in DEFAULTS. */
+export const PROFILE_FIELDS = [
+  'full_name',
+  'gender',
+  'martial_status',
+  'detail_for_this_status',
+  'duration_after_khula_or_divorce',
+  'no_of_children',
+  'year_of_birth',
+  'month_of_birth',
+  'height',
+  'weight',
+  'education',
+  'degree',
+  'occupation',
+  'physical_status',
+  'handicap_detail',
+  'hobbies',
+  'state',
+  'city',
+  'country',
+  'country_current',
+  'state_current',
+  'city_current',
+  'fathers_name',
+  'fathers_occupation',
+  'mothers_name',
+  'mothers_occupation',
+  'no_of_brothers',
+  'no_of_married_brothers',
+  'no_of_sisters',
+  'no_of_married_sisters',
+  'biradari',
+  'maslak',
+  'contact_of',
+  'contact_number',
+  'whatsapp_country_code',
+  'whatsapp_number',
+  'email',
+  'expectations',
+  'extra_information',
+] as const;
+
+const DEFAULTS: FormValues = {
+  physical_status: 'Normal',
+  country: DEFAULT_COUNTRY,
+  country_current: DEFAULT_COUNTRY,
+  mothers_occupation: DEFAULT_MOTHERS_OCCUPATION,
+  whatsapp_country_code: DEFAULT_WHATSAPP_CODE,
+  private_contact: true,
+  same_location: false,
+};
+
+/** Never written to storage: passwords stay in memory (a refresh on the code step asks again). */
+const SECRET_FIELDS = ['password', 'confirm_password', 'otp'];
+
+function withoutSecrets(values: FormValues): FormValues {
+  const out = { ...values };
+  for (const f of SECRET_FIELDS) delete out[f];
+  return out;
+}
+
+/** The values of an empty form, with the defaults of SPEC.md section 3. */
+export function emptyValues(): FormValues {
+  const out: FormValues = {};
+  for (const f of PROFILE_FIELDS) out[f] = '';
+  return { ...out, ...DEFAULTS };
+}
+
+/** The form values of the owner's profile, for the edit wizard. */
+export function valuesFromProfile(p: OwnerProfileDetail): FormValues {
+  const out = emptyValues();
+  const source = p as unknown as Record<string, unknown>;
+  for (const f of PROFILE_FIELDS) {
+    const v = source[f];
+    out[f] = v === null || v === undefined ? (out[f] ?? '') : String(v);
+  }
+  out.private_contact = p.private_contact;
+  out.same_location = p.same_location;
+  return out;
+}
+
+/**
+ * The values without empty texts: an empty input is a missing value (the shared schemas read it
+ * so; an optional e-mail, for one, accepts a missing value but not an empty string).
+ */
+export function withoutEmpty(values: FormValues): FormValues {
+  const out: FormValues = {};
+  for (const [k, v] of Object.entries(values)) if (!(typeof v === 'string' && v.trim() === '')) out[k] = v;
+  return out;
+}
+
+function readJson(key: string): unknown {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+function writeJson(key: string, value: unknown): void {
+  try {
+    window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Storage full or unavailable: the draft lasts for this page only.
+  }
+}
+
+function isValues(v: unknown): v is FormValues {
+  return (
+    !!v &&
+    typeof v === 'object' &&
+    Object.values(v).every((x) => typeof x === 'string' || typeof x === 'boolean')
+  );
+}
+
+export function readSignupDraft(): SignupDraft | null {
+  const d = readJson(SIGNUP_DRAFT_KEY) as Partial<SignupDraft> | null;
+  if (!d || typeof d.username !== 'string' || !d.username || !isValues(d.values)) return null;
+  return {
+    username: d.username,
+    values: { ...emptyValues(), ...withoutSecrets(d.values) },
+    step: typeof d.step === 'number' && d.step >= 0 ? Math.floor(d.step) : 0,
+    acknowledged: d.acknowledged === true,
+    otpSentAt: typeof d.otpSentAt === 'number' ? d.otpSentAt : undefined,
+  };
+}
+
+export function writeSignupDraft(draft: SignupDraft): void {
+  writeJson(SIGNUP_DRAFT_KEY, { ...draft, values: withoutSecrets(draft.values) });
+}
+
+/**
+ * Starts a signup draft for `username` (from the login page), keeping an existing draft of the
+ * same username. `prefill` sets values such as the country of a member living abroad.
+ */
+export function startSignupDraft(username: string, prefill: FormValues = {}): void {
+  const existing = readSignupDraft();
+  if (existing && existing.username === username) return;
+  writeSignupDraft({
+    username,
+    values: { ...emptyValues(), ...prefill },
+    step: 0,
+    acknowledged: false,
+  });
+}
+
+export function readEditDraft(profileId: number): EditDraft | null {
+  const d = readJson(EDIT_DRAFT_KEY) as Partial<EditDraft> | null;
+  if (!d || d.profileId !== profileId || !isValues(d.values)) return null;
+  return {
+    profileId,
+    values: d.values,
+    step: typeof d.step === 'number' && d.step >= 0 ? Math.floor(d.step) : 0,
+  };
+}
+
+export function writeEditDraft(draft: EditDraft): void {
+  writeJson(EDIT_DRAFT_KEY, draft);
+}
+
+export function clearSignupDraft(): void {
+  try {
+    window.localStorage.removeItem(SIGNUP_DRAFT_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+export function clearEditDraft(): void {
+  try {
+    window.localStorage.removeItem(EDIT_DRAFT_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/** Clears every stored form (Cancel, logout). */
+export function clearDrafts(): void {
+  clearSignupDraft();
+  clearEditDraft();
+}

@@ -1,0 +1,149 @@
+/**
+ * The member's session (SPEC.md sections 3 and 4): token, profile id, slug and username, kept in
+ * localStorage so that it survives a reload. A token present means logged in. Logging out (or an
+ * `Invalid token.` answer) clears it together with the stored wizard forms.
+ */
+import { useSyncExternalStore } from 'react';
+import { configureAuth } from '../../lib/api';
+import { clearDrafts } from './drafts';
+
+export const SESSION_STORAGE_KEY = 'nikah.session';
+/** The profile a visitor wanted to open before being sent to the login page (SPEC.md section 4). */
+export const RETURN_SLUG_KEY = 'nikah.returnSlug';
+
+export interface Session {
+  token: string;
+  /** The `{userId}` of profile paths (login's `profile_id`); null for an account without profile. */
+  profileId: number | null;
+  slug: string | null;
+  username: string;
+}
+
+/** Why the session ended last: the layout sends an `invalid` session to the login page. */
+export type EndReason = 'logout' | 'invalid';
+
+interface State {
+  session: Session | null;
+  ended: EndReason | null;
+}
+
+function isSession(value: unknown): value is Session {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.token === 'string' &&
+    v.token.length > 0 &&
+    typeof v.username === 'string' &&
+    (v.profileId === null || typeof v.profileId === 'number') &&
+    (v.slug === null || typeof v.slug === 'string')
+  );
+}
+
+function read(): Session | null {
+  try {
+    const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as unknown;
+    return isSession(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+let state: State = { session: typeof window === 'undefined' ? null : read(), ended: null };
+const listeners = new Set<() => void>();
+
+function emit(next: State): void {
+  state = next;
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The current session, outside React. */
+export function getSession(): Session | null {
+  return state.session;
+}
+
+/** Starts a session (after login or signup). */
+export function setSession(session: Session): void {
+  try {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  } catch {
+    // Storage unavailable: the session lasts for this page only.
+  }
+  emit({ session, ended: null });
+}
+
+/** Ends the session locally: token, slug, user data and the stored forms (SPEC.md section 4). */
+export function clearSession(reason: EndReason = 'logout'): void {
+  try {
+    window.localStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    // Nothing stored.
+  }
+  clearDrafts();
+  emit({ session: null, ended: reason });
+}
+
+/** Forgets why the last session ended (once the layout has acted on it). */
+export function acknowledgeEnd(): void {
+  if (state.ended) emit({ ...state, ended: null });
+}
+
+/** Remembers a profile to open after login. */
+export function rememberReturnSlug(slug: string): void {
+  try {
+    window.sessionStorage.setItem(RETURN_SLUG_KEY, slug);
+  } catch {
+    // Not remembered.
+  }
+}
+
+/** The remembered profile, forgotten as it is read. */
+export function takeReturnSlug(): string | null {
+  try {
+    const slug = window.sessionStorage.getItem(RETURN_SLUG_KEY);
+    window.sessionStorage.removeItem(RETURN_SLUG_KEY);
+    return slug;
+  } catch {
+    return null;
+  }
+}
+
+/** The session in React; re-renders on login and logout. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => state.session,
+    () => null,
+  );
+}
+
+/** Why the last session ended, until `acknowledgeEnd`. */
+export function useSessionEnd(): EndReason | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => state.ended,
+    () => null,
+  );
+}
+
+// Another tab logged in or out: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SESSION_STORAGE_KEY) return;
+    const session = read();
+    emit({ session, ended: session ? null : 'logout' });
+  });
+}
+
+configureAuth({
+  getToken: () => state.session?.token ?? null,
+  onInvalidToken: () => {
+    if (state.session) clearSession('invalid');
+  },
+});

@@ -1,0 +1,125 @@
+/**
+ * Step 6 of signup, the one-time code (SPEC.md sections 4, 5 and 8; DESIGN.md D1): request the
+ * code (after the blocked-word check), then enter the 6 digits. A wrong code shows
+ * 'OTP is incorrect', which clears as soon as the person types again.
+ */
+import { useState } from 'react';
+import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconMessage2, IconSend } from '@tabler/icons-react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { OTP_LENGTH, OTP_VALID_MINUTES, otpStep } from '@nikah/shared';
+import { toast } from '../dialogs';
+import { useTranslateMessage } from '../messages';
+import { isolate } from '../text';
+import { StepActions } from './stepForm';
+
+interface OtpStepProps {
+  username: string;
+  /** When a code was last requested (a refresh keeps it), if ever. */
+  sentAt?: number;
+  /** Requests a code; resolves true when it was sent. */
+  onSend: () => Promise<boolean>;
+  /** Creates the profile with `otp`; resolves with the code's error message, if any. */
+  onCreate: (otp: string) => Promise<string | undefined>;
+  onBack: () => void;
+  onCancel: () => void;
+}
+
+type OtpValues = { otp: string };
+
+export function OtpStep({ username, sentAt, onSend, onCreate, onBack, onCancel }: OtpStepProps) {
+  const { t } = useTranslation();
+  const tm = useTranslateMessage();
+  const [sending, setSending] = useState(false);
+  const sent = sentAt !== undefined;
+  const form = useForm<OtpValues>({
+    defaultValues: { otp: '' },
+    resolver: zodResolver(otpStep as never, undefined, { raw: true }) as unknown as Resolver<OtpValues>,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  const send = async () => {
+    setSending(true);
+    try {
+      await onSend();
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const submit = form.handleSubmit(
+    async ({ otp }) => {
+      const error = await onCreate(otp.trim());
+      if (error) form.setError('otp', { message: error }, { shouldFocus: true });
+    },
+    () => toast(t('accounts.msg.fillRequired'), 'error'),
+  );
+
+  const reg = form.register('otp', {
+    // 'OTP is incorrect' clears as soon as the person types again (SPEC.md section 8).
+    onChange: () => form.clearErrors('otp'),
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="step-otp">
+      <Stack gap="md">
+        {!sent && (
+          <Button
+            onClick={() => void send()}
+            loading={sending}
+            leftSection={<IconSend size={18} aria-hidden />}
+            size="md"
+            data-testid="otp-send"
+          >
+            {t('accounts.otp.send')}
+          </Button>
+        )}
+        {sent && (
+          <>
+            <Alert variant="light" icon={<IconMessage2 aria-hidden />} data-testid="otp-sent">
+              <Text size="sm">
+                {t('accounts.otp.sentTo', { username: isolate(username), minutes: OTP_VALID_MINUTES })}
+              </Text>
+            </Alert>
+            <TextInput
+              label={t('accounts.fields.otp')}
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              dir="ltr"
+              error={tm(form.formState.errors.otp?.message)}
+              data-testid="field-otp"
+              size="md"
+              {...reg}
+            />
+          </>
+        )}
+        <Text size="sm" c="dimmed">
+          {t('accounts.otp.limitNote')}
+        </Text>
+        {sent && (
+          <Button
+            variant="subtle"
+            onClick={() => void send()}
+            disabled={sending}
+            w="fit-content"
+            data-testid="otp-resend"
+          >
+            {t('accounts.otp.resend')}
+          </Button>
+        )}
+      </Stack>
+      <StepActions
+        onBack={onBack}
+        onCancel={onCancel}
+        nextLabel={form.formState.isSubmitting ? t('accounts.otp.creating') : t('accounts.otp.create')}
+        busy={form.formState.isSubmitting}
+        disabledNext={!sent}
+      />
+    </form>
+  );
+}

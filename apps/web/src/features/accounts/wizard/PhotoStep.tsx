@@ -1,0 +1,196 @@
+/**
+ * The photo step (last of both wizards; SPEC.md sections 2, 7 and 9; DESIGN.md D5): two slots,
+ * each with a preview, an upload progress bar (XMLHttpRequest reports upload progress) and a
+ * Remove button (`POST profiles/upload/{id}/{index}/` with an empty value).
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Button, Card, FileButton, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconArrowLeft, IconCheck, IconPhotoPlus, IconTrash, IconUser } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { PHOTO_MAX_BYTES, type OwnerProfileDetail, type PhotoUploadResponse } from '@nikah/shared';
+import { apiUpload } from '../../../lib/api';
+import { toast } from '../dialogs';
+import { errorText } from '../messages';
+import { profileKey } from '../queries';
+import classes from '../accounts.module.css';
+
+interface PhotoStepProps {
+  profileId: number;
+  slug: string;
+  photos: [string | null, string | null];
+  onFinish: () => void;
+  onBack?: () => void;
+  onCancel: () => void;
+}
+
+function PhotoSlot({
+  index,
+  initialUrl,
+  profileId,
+  slug,
+}: {
+  index: 0 | 1;
+  initialUrl: string | null;
+  profileId: number;
+  slug: string;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [url, setUrl] = useState(initialUrl);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const resetRef = useRef<() => void>(null);
+  const n = index + 1;
+
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
+
+  const send = async (file: File | null) => {
+    const form = new FormData();
+    form.append('file', file ?? '');
+    setBusy(true);
+    setProgress(file ? 0 : null);
+    try {
+      const res = await apiUpload<PhotoUploadResponse>(
+        `/api/profiles/upload/${profileId}/${index}/`,
+        form,
+        file ? (p) => setProgress(p) : undefined,
+      );
+      setUrl(index === 0 ? res.photo_1 : res.photo_2);
+      queryClient.setQueryData<OwnerProfileDetail>(profileKey(slug), (old) =>
+        old ? { ...old, photo_1: res.photo_1, photo_2: res.photo_2, thumbnail: res.thumbnail } : old,
+      );
+      toast(file ? t('accounts.photos.uploaded') : t('accounts.photos.removed'), 'success');
+    } catch (err) {
+      toast(errorText(t, err), 'error');
+    } finally {
+      setBusy(false);
+      setProgress(null);
+      setPreview(null);
+      resetRef.current?.();
+    }
+  };
+
+  const pick = (file: File | null) => {
+    if (!file) return;
+    if (file.size > PHOTO_MAX_BYTES) {
+      toast(t('accounts.msg.fileTooLarge'), 'error');
+      resetRef.current?.();
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    void send(file);
+  };
+
+  const shown = preview ?? url;
+  return (
+    <Card withBorder padding="xs" data-testid={`photo-slot-${index}`}>
+      <Stack gap="xs">
+        <Text fw={600}>{t('accounts.photos.slot', { n })}</Text>
+        <div className={classes.photoFrame}>
+          {shown ? (
+            <img src={shown} alt={t('accounts.photos.alt', { n })} data-testid={`photo-preview-${index}`} />
+          ) : (
+            <Stack align="center" gap={4} c="dimmed">
+              <IconUser size={48} aria-hidden />
+              <Text size="sm">{t('accounts.photos.empty')}</Text>
+            </Stack>
+          )}
+        </div>
+        {progress !== null && (
+          <Stack gap={2}>
+            <Progress
+              value={Math.round(progress * 100)}
+              aria-label={t('accounts.photos.progressLabel', { n })}
+              data-testid={`photo-progress-${index}`}
+              striped
+              animated
+            />
+            <Text size="xs" c="dimmed" aria-live="polite">
+              {t('accounts.photos.uploading', { percent: Math.round(progress * 100) })}
+            </Text>
+          </Stack>
+        )}
+        <Stack gap="xs">
+          <FileButton
+            onChange={pick}
+            accept="image/*"
+            resetRef={resetRef}
+            disabled={busy}
+            inputProps={{ 'data-testid': `photo-input-${index}` } as never}
+          >
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                leftSection={<IconPhotoPlus size={18} aria-hidden />}
+                loading={busy && progress !== null}
+                data-testid={`photo-choose-${index}`}
+              >
+                {url ? t('accounts.photos.replace') : t('accounts.photos.choose')}
+              </Button>
+            )}
+          </FileButton>
+          {url && (
+            <Button
+              variant="subtle"
+              color="red"
+              c="red.9"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={() => void send(null)}
+              disabled={busy}
+              data-testid={`photo-remove-${index}`}
+            >
+              {t('accounts.photos.remove')}
+            </Button>
+          )}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+export function PhotoStep({ profileId, slug, photos, onFinish, onBack, onCancel }: PhotoStepProps) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" data-testid="step-photos">
+      <Text size="sm" c="dimmed">
+        {t('accounts.photos.note')}
+      </Text>
+      <SimpleGrid cols={2} spacing={{ base: 'xs', sm: 'md' }}>
+        <PhotoSlot index={0} initialUrl={photos[0]} profileId={profileId} slug={slug} />
+        <PhotoSlot index={1} initialUrl={photos[1]} profileId={profileId} slug={slug} />
+      </SimpleGrid>
+      <Group justify="space-between" mt="lg" gap="sm" wrap="wrap-reverse">
+        <Group gap="xs">
+          {onBack && (
+            <Button
+              variant="default"
+              onClick={onBack}
+              leftSection={<IconArrowLeft size={18} aria-hidden className={classes.flip} />}
+              data-testid="wizard-back"
+            >
+              {t('accounts.common.back')}
+            </Button>
+          )}
+          <Button variant="subtle" color="red" c="red.9" onClick={onCancel} data-testid="wizard-cancel">
+            {t('accounts.common.cancel')}
+          </Button>
+        </Group>
+        <Button
+          onClick={onFinish}
+          leftSection={<IconCheck size={18} aria-hidden />}
+          data-testid="wizard-finish"
+        >
+          {t('accounts.photos.finish')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { Anchor, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../components/PageHeader';
+import { QueryError } from '../../components/QueryError';
+import { VideoFacade } from '../../components/VideoFacade';
+import classes from './content.module.css';
+import { useAboutVideos } from './queries';
+
+const VIDEO_COLS = { base: 1, sm: 2, lg: 3 };
+const ABOUT_VIDEO_COUNT = 5;
+
+/** A heading and its paragraphs. */
+function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack component="section" gap="xs" aria-labelledby={`${id}-title`}>
+      <Title order={2} fz="lg" id={`${id}-title`} c="brand.8">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** The videos of the about page: local posters, the YouTube player only when tapped. */
+function AboutVideos() {
+  const { t } = useTranslation();
+  const videos = useAboutVideos();
+  if (videos.isPending)
+    return (
+      <SimpleGrid cols={VIDEO_COLS} aria-busy="true">
+        {Array.from({ length: ABOUT_VIDEO_COUNT }, (_, i) => (
+          <Skeleton key={i} radius="md" style={{ aspectRatio: '16 / 9' }} />
+        ))}
+      </SimpleGrid>
+    );
+  if (videos.isError)
+    return <QueryError onRetry={() => void videos.refetch()} retrying={videos.isFetching} />;
+  if (videos.data.length === 0)
+    return <Text data-testid="empty-state">{t('content.about.videosEmpty')}</Text>;
+  return (
+    <SimpleGrid cols={VIDEO_COLS} spacing="md">
+      {videos.data.map((video) => (
+        <Stack key={video.youtube_code} gap={6} data-testid="about-video">
+          <VideoFacade code={video.youtube_code} title={video.title} caption={false} />
+          <Text fw={600} fz="sm" dir="auto" className={classes.wrap}>
+            {video.title}
+          </Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/** SPEC.md section 1: the about page with its five embedded videos. */
+export function AboutPage() {
+  const { t } = useTranslation();
+  return (
+    <Container size="lg" py="lg">
+      <PageHeader title={t('content.about.title')} intro={t('content.about.intro')} />
+      <Stack gap="xl">
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl">
+          <Part id="about-mission" title={t('content.about.missionTitle')}>
+            <Text>{t('content.about.mission')}</Text>
+            <Text>{t('home.about1')}</Text>
+          </Part>
+          <Part id="about-how" title={t('content.about.howTitle')}>
+            <Text>{t('content.about.how1')}</Text>
+            <Text>{t('content.about.how2')}</Text>
+            <Text>{t('content.about.how3')}</Text>
+          </Part>
+          <Part id="about-safety" title={t('content.about.safetyTitle')}>
+            <Text>{t('content.about.safety')}</Text>
+            <Text fw={700}>{t('footer.fraudWarning')}</Text>
+            <Anchor component={Link} to="/feedback" fw={600}>
+              {t('content.about.contact')}
+            </Anchor>
+          </Part>
+        </SimpleGrid>
+        <Part id="about-videos" title={t('content.about.videosTitle')}>
+          <AboutVideos />
+        </Part>
+      </Stack>
+    </Container>
+  );
+}

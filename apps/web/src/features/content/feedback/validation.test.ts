@@ -1,0 +1,59 @@
+/** The feedback form's checks (the shared schema) and the translation of their messages. */
+import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { en, loaders } from '../../../i18n/catalogues';
+import { fieldErrorsOf, translateFieldError, validateFeedback, EMPTY_FEEDBACK } from './validation';
+
+const VALID = {
+  category: 'Suggestion',
+  name: 'Abdul Rahman',
+  gender: 'Male',
+  mobile: '9876543210',
+  email: 'abdul@example.com',
+  location: 'Hyderabad',
+  description: 'Please add a search by mother tongue.',
+};
+
+describe('feedback validation', () => {
+  it('accepts a complete form and reports every missing field', () => {
+    expect(validateFeedback(VALID)).toEqual({});
+    const errors = validateFeedback(EMPTY_FEEDBACK);
+    expect(Object.keys(errors).sort()).toEqual(Object.keys(VALID).sort());
+    expect(errors.name).toEqual(['This field is required.']);
+  });
+
+  it('keeps only known fields of a server answer', () => {
+    expect(fieldErrorsOf({ email: ['E-mail must be valid'], detail: 'x', other: ['y'] })).toEqual({
+      email: ['E-mail must be valid'],
+    });
+    expect(fieldErrorsOf(null)).toEqual({});
+  });
+
+  it('translates every message the schema or the server gives, in Hindi and Urdu', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng: 'en',
+      resources: { en: { translation: en } },
+      interpolation: { escapeValue: false },
+    });
+    for (const lang of ['hi', 'ur'] as const) {
+      i18n.addResourceBundle(lang, 'translation', await loaders[lang](), true, true);
+      await i18n.changeLanguage(lang);
+      const messages = [
+        ...Object.values(validateFeedback(EMPTY_FEEDBACK)).flat(),
+        ...Object.values(
+          validateFeedback({ ...VALID, mobile: '123', email: 'a@', description: 'short' }),
+        ).flat(),
+        ...Object.values(validateFeedback({ ...VALID, category: 'Spam', location: 'x'.repeat(101) })).flat(),
+      ];
+      for (const message of messages) {
+        const shown = translateFieldError(i18n.t, message);
+        expect(shown, message).not.toBe(message);
+        expect(shown, message).not.toMatch(/content\./);
+      }
+      expect(translateFieldError(i18n.t, 'Min 10 characters required.')).toContain('10');
+    }
+    // Unknown messages are shown as sent.
+    expect(translateFieldError(i18n.t, 'Something new.')).toBe('Something new.');
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * Set Expectation (SPEC.md sections 2, 3, 5 and 8): age RangeSlider 18 to 80 (default 18 to 50),
+ * states, marital statuses and educations; saved as `expectation_proposal` of the member's profile.
+ */
+import { useState } from 'react';
+import { Button, Group, Modal, MultiSelect, RangeSlider, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import {
+  EDUCATION_CHOICES,
+  EXPECTATION_AGE_DEFAULT,
+  EXPECTATION_AGE_MAX,
+  EXPECTATION_AGE_MIN,
+  MARITAL_STATUSES,
+} from '@nikah/shared';
+import { apiPatch } from '../../lib/api';
+import { useStates, useUserData } from '../accounts/queries';
+import { useSession } from '../accounts/session';
+
+export function ExpectationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('discovery.exp.title')}
+      centered
+      data-testid="expectation-dialog"
+    >
+      {opened && <ExpectationForm onClose={onClose} />}
+    </Modal>
+  );
+}
+
+function ExpectationForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const user = useUserData();
+  const states = useStates();
+  const queryClient = useQueryClient();
+  const current = user.data?.expectation_proposal;
+  const [age, setAge] = useState<[number, number]>(current?.age ?? [...EXPECTATION_AGE_DEFAULT]);
+  const [state, setState] = useState<string[]>(current?.state ?? []);
+  const [marital, setMarital] = useState<string[]>(current?.marital_status ?? []);
+  const [education, setEducation] = useState<string[]>(current?.education ?? []);
+  const [saving, setSaving] = useState(false);
+
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!session?.profileId) return;
+    setSaving(true);
+    try {
+      await apiPatch(`/api/profiles/update/${session.profileId}/`, {
+        expectation_proposal: { age, state, marital_status: marital, education },
+      });
+      notifications.show({ message: t('discovery.exp.saved'), color: 'brand' });
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: ['discovery', 'matches'] });
+      onClose();
+    } catch {
+      notifications.show({ message: t('discovery.exp.failed'), color: 'red' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(e) => void save(e)}>
+      <Stack gap="md">
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            {t('discovery.exp.age')}: <bdi dir="ltr">{`${age[0]}-${age[1]}`}</bdi>
+          </Text>
+          <RangeSlider
+            min={EXPECTATION_AGE_MIN}
+            max={EXPECTATION_AGE_MAX}
+            minRange={0}
+            value={age}
+            onChange={setAge}
+            thumbFromLabel={t('discovery.search.ageFrom')}
+            thumbToLabel={t('discovery.search.ageTo')}
+            mx="xs"
+            data-testid="expectation-age"
+          />
+        </div>
+        <MultiSelect
+          label={t('discovery.exp.state')}
+          data={(states.data ?? []).map((s) => s.name)}
+          value={state}
+          onChange={setState}
+          searchable
+          clearable
+          data-testid="expectation-state"
+        />
+        <MultiSelect
+          label={t('discovery.exp.marital')}
+          data={[...MARITAL_STATUSES]}
+          value={marital}
+          onChange={setMarital}
+          clearable
+          data-testid="expectation-marital"
+        />
+        <MultiSelect
+          label={t('discovery.exp.education')}
+          data={[...EDUCATION_CHOICES]}
+          value={education}
+          onChange={setEducation}
+          clearable
+          data-testid="expectation-education"
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('discovery.common.cancel')}
+          </Button>
+          <Button
+            type="submit"
+            loading={saving}
+            disabled={!session?.profileId}
+            data-testid="expectation-save"
+          >
+            {t('discovery.common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The values of each category tab (SPEC.md sections 2 and 9): what a value is called and which
+ * filters of `GET /api/profiles/list/` it stands for.
+ */
+import {
+  EDUCATION_CHOICES,
+  EDUCATION_HIGHER,
+  EDUCATION_LOWER,
+  HEIGHT_CHOICES,
+  MARITAL_STATUSES,
+  MARITAL_UNMARRIED,
+  MAX_AGE,
+} from '@nikah/shared';
+
+export const CATEGORY_TABS = [
+  'state',
+  'country',
+  'education',
+  'age',
+  'marital',
+  'maslak',
+  'biradari',
+  'abled',
+] as const;
+export type CategoryTab = (typeof CATEGORY_TABS)[number];
+
+type LabelKey = `discovery.cat.${'thirtyUnmarried' | 'higher' | 'lower' | 'handicap' | 'normal'}`;
+
+export interface CategoryOption {
+  /** Stable id within its tab (kept in the URL). */
+  id: string;
+  /** Display text (a reference value), unless `labelKey` names a translation. */
+  label: string;
+  labelKey?: LabelKey;
+  params: Record<string, string>;
+}
+
+/** Age groups of SPEC.md section 9, and the '30+ Unmarried' preset. */
+export const AGE_GROUPS: CategoryOption[] = [
+  ...(
+    [
+      [18, 21],
+      [22, 25],
+      [26, 29],
+      [30, 33],
+      [34, 40],
+    ] as const
+  ).map(([lo, hi]) => ({
+    id: `${lo}-${hi}`,
+    label: `${lo}-${hi}`,
+    params: { age__gte: String(lo), age__lte: String(hi) },
+  })),
+  { id: '40+', label: '40+', params: { age__gte: '40', age__lte: String(MAX_AGE) } },
+  {
+    id: '30+unmarried',
+    label: 'discovery.cat.thirtyUnmarried',
+    labelKey: 'discovery.cat.thirtyUnmarried',
+    params: { age__gte: '30', age__lte: String(MAX_AGE), martial_status: MARITAL_UNMARRIED },
+  },
+];
+
+/** Height bands in feet (SPEC.md section 9), as lists of height names: [from, to) inches. */
+const BANDS: [string, number, number][] = [
+  ['4-4.6', 48, 54],
+  ['4.6-5', 54, 60],
+  ['5-5.6', 60, 66],
+  ['5.6-6', 66, 72],
+  ['6-6.5', 72, 79],
+];
+export const HEIGHT_BANDS: CategoryOption[] = BANDS.map(([id, lo, hi]) => ({
+  id: `h${id}`,
+  label: id,
+  params: {
+    height__in: HEIGHT_CHOICES.filter((h) => h.inches >= lo && h.inches < hi)
+      .map((h) => h.name)
+      .join(','),
+  },
+}));
+
+export const EDUCATION_OPTIONS: CategoryOption[] = [
+  {
+    id: 'higher',
+    label: 'discovery.cat.higher',
+    labelKey: 'discovery.cat.higher',
+    params: { education__in: EDUCATION_HIGHER.join(',') },
+  },
+  {
+    id: 'lower',
+    label: 'discovery.cat.lower',
+    labelKey: 'discovery.cat.lower',
+    params: { education__in: EDUCATION_LOWER.join(',') },
+  },
+  ...EDUCATION_CHOICES.map((e) => ({ id: e, label: e, params: { education: e } })),
+];
+
+export const MARITAL_OPTIONS: CategoryOption[] = MARITAL_STATUSES.map((m) => ({
+  id: m,
+  label: m,
+  params: { martial_status: m },
+}));
+
+export const ABLED_OPTIONS: CategoryOption[] = [
+  {
+    id: 'Handicap',
+    label: 'discovery.cat.handicap',
+    labelKey: 'discovery.cat.handicap',
+    params: { physical_status: 'Handicap' },
+  },
+  {
+    id: 'Normal',
+    label: 'discovery.cat.normal',
+    labelKey: 'discovery.cat.normal',
+    params: { physical_status: 'Normal' },
+  },
+];
+
+/** Options named after reference values, filtering on `param`. */
+export function namedOptions(names: string[], param: string): CategoryOption[] {
+  return names.map((n) => ({ id: n, label: n, params: { [param]: n } }));
+}
+
+/** Query string of an option's filters. */
+export function optionQuery(option: CategoryOption): string {
+  return new URLSearchParams(option.params).toString();
+}
+
+/** URL key of a tab's chosen option, e.g. `c_state`. */
+export const tabParam = (tab: CategoryTab) => `c_${tab}`;

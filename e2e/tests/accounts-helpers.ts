@@ -1,0 +1,108 @@
+/**
+ * Helpers of the account browser tests: a fresh username, Mantine's searchable selects, the one-time
+ * code from the dev outbox, a small JPEG, and filling the wizard steps with a valid profile.
+ */
+import { expect, type Page } from '@playwright/test';
+
+/** A 64x64 JPEG (292 bytes), made with sharp. */
+export const SMALL_JPEG = Buffer.from(
+  '/9j/2wBDAA0JCgsKCA0LCgsODg0PEyAVExISEyccHhcgLikxMC4pLSwzOko+MzZGNywtQFdBRkxOUlNSMj5aYVpQYEpRUk//2wBDAQ4ODhMREyYVFSZPNS01T09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT09PT0//wAARCABAAEADASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFgEBAQEAAAAAAAAAAAAAAAAAAAEF/8QAFBEBAAAAAAAAAAAAAAAAAAAAAP/aAAwDAQACEQMRAD8AkgIyQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAH/2Q==',
+  'base64',
+);
+
+let counter = 0;
+/** A new Indian mobile number (10 digits, starting with 9) for each call. */
+export function freshMobile(): string {
+  counter += 1;
+  const tail = `${Date.now()}${counter}`.slice(-8);
+  return `9${String(counter % 10)}${tail}`;
+}
+
+/** Picks `option` in the Mantine searchable select with test id `testId`, typing `search` first. */
+export async function pick(page: Page, testId: string, search: string, option: string): Promise<void> {
+  const input = page.getByTestId(testId);
+  await input.click();
+  await input.fill(search);
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(input).toHaveValue(option);
+}
+
+/** The newest one-time code sent to `username`, read from the dev outbox. */
+export async function latestCode(page: Page, username: string): Promise<string> {
+  let code: string | null = null;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(username)}`);
+      const body = (await res.json()) as { results: { code: string | null }[] };
+      code = body.results[0]?.code ?? null;
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  return code as unknown as string;
+}
+
+/** Ticks the five boxes of the acknowledgement dialog and continues. */
+export async function acknowledge(page: Page): Promise<void> {
+  const dialog = page.getByTestId('ack-dialog').getByRole('dialog');
+  await expect(page.getByTestId('ack-continue')).toBeDisabled();
+  for (const key of ['muslim', 'notAgent', 'noMisuse', 'correctInfo', 'free'])
+    await page.getByTestId(`ack-${key}`).check();
+  await page.getByTestId('ack-continue').click();
+  await expect(dialog).toBeHidden();
+}
+
+/** From the login page: a new username goes to the signup wizard. */
+export async function startSignup(page: Page, username: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-continue').click();
+  await expect(page).toHaveURL(/\/signup$/);
+}
+
+export async function next(page: Page, heading: RegExp): Promise<void> {
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('wizard-heading')).toHaveText(heading);
+}
+
+/** Step 1 with a valid unmarried man from Lucknow. */
+export async function fillPersonal(page: Page, name = 'Imran Qureshi'): Promise<void> {
+  await page.getByTestId('field-full_name').fill(name);
+  await page.getByTestId('field-gender-Male').check();
+  await page.getByTestId('field-martial_status').selectOption('Unmarried');
+  await page.getByTestId('field-year_of_birth').selectOption('1995');
+  await page.getByTestId('field-height').selectOption(`5'8"`);
+  await page.getByTestId('field-weight').fill('70');
+  await page.getByTestId('field-education').selectOption('Graduate');
+  await page.getByTestId('field-degree').fill('B.Com');
+  await page.getByTestId('field-occupation').fill('Accountant');
+  await page.getByTestId('field-hobbies').fill('Cricket, reading');
+  await pick(page, 'field-state', 'Uttar', 'Uttar Pradesh');
+  await pick(page, 'field-city', 'Luck', 'Lucknow');
+  await page.getByTestId('field-same_location').check();
+}
+
+export async function fillFamily(page: Page): Promise<void> {
+  await page.getByTestId('field-fathers_name').fill('Abdul Qureshi');
+  await page.getByTestId('field-fathers_occupation').fill('Shopkeeper');
+  await page.getByTestId('field-mothers_name').fill('Rehana Qureshi');
+  await page.getByTestId('field-no_of_brothers').selectOption('1');
+  await page.getByTestId('field-no_of_married_brothers').selectOption('0');
+  await page.getByTestId('field-no_of_sisters').selectOption('0');
+  await pick(page, 'field-biradari', 'Qure', 'Qureshi');
+  await page.getByTestId('field-maslak').selectOption('Deobandi');
+}
+
+export async function fillContact(page: Page, mobile: string): Promise<void> {
+  await page.getByTestId('field-contact_of').selectOption('Father');
+  await page.getByTestId('field-contact_number').fill(mobile);
+  await page.getByTestId('field-whatsapp_number').fill(mobile);
+}
+
+export async function fillOther(page: Page): Promise<void> {
+  await page
+    .getByTestId('field-expectations')
+    .fill('An educated, practising girl from a respectable family.');
+  await page
+    .getByTestId('field-extra_information')
+    .fill('We are a family of five living in Lucknow; I work as an accountant.');
+}
