@@ -73,16 +73,19 @@ function freePort() {
   });
 }
 
-/** The web build to serve: WEB_DIST, or a fresh production build in a temporary folder. */
+/**
+ * The web build to serve: WEB_DIST, or a fresh production build in a temporary folder (returned
+ * with `temporary: true`, removed at the end).
+ */
 function webDist() {
-  if (process.env.WEB_DIST) return path.resolve(process.env.WEB_DIST);
+  if (process.env.WEB_DIST) return { dir: path.resolve(process.env.WEB_DIST), temporary: false };
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'nikah-lh-web-'));
   console.log(`building the web app into ${out} …`);
   execFileSync('npx', ['vite', 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: path.join(ROOT, 'apps', 'web'),
     stdio: 'inherit',
   });
-  return out;
+  return { dir: out, temporary: true };
 }
 
 /** Polls `url` until it answers 200, or throws after `ms`. */
@@ -238,7 +241,7 @@ function report(results, runs, chromeVersion) {
 async function main() {
   const runs = runsArg();
   const dist = webDist();
-  const server = await startServer(dist);
+  const server = await startServer(dist.dir);
   let chrome;
   try {
     chrome = await chromeLauncher.launch({
@@ -268,6 +271,7 @@ async function main() {
   } finally {
     await chrome?.kill();
     server.stop();
+    if (dist.temporary) fs.rmSync(dist.dir, { recursive: true, force: true });
   }
 }
 
