@@ -52,3 +52,19 @@ test('the 404 page is translated in Urdu', async ({ page, consoleErrors: _ }) =>
   await expect(page.getByTestId('error-title')).not.toHaveText('404 Not Found');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
+
+test('the member menu chat pages say they open in the next release (not 404)', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await useLanguage(page, 'en');
+  for (const [path, title] of [
+    ['/chatindex', 'Chat'],
+    ['/chatgroup', 'ChatGroup'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^${title}$`, 'i'));
+    await expect(page.getByTestId('coming-soon')).toBeVisible();
+    await expect(page.getByTestId('error-title')).toHaveCount(0);
+  }
+});

@@ -67,6 +67,14 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/discovery/SearchPage').then((m) => ({ Component: m.SearchPage })),
   },
   {
+    path: 'chatindex',
+    lazy: () => import('../features/static/ComingSoonPages').then((m) => ({ Component: m.ChatPage })),
+  },
+  {
+    path: 'chatgroup',
+    lazy: () => import('../features/static/ComingSoonPages').then((m) => ({ Component: m.ChatGroupPage })),
+  },
+  {
     path: 'favourite',
     lazy: () => import('../features/discovery/MemberPages').then((m) => ({ Component: m.FavouritesPage })),
   },

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 
-type SoonKey = 'soon.categories' | 'soon.profiles' | 'soon.login' | 'soon.profileDetail';
+type SoonTitleKey = 'accounts.nav.chat' | 'accounts.nav.chatGroup';
 
 /** A page with its final heading and a note that it opens in the next release. */
-function ComingSoon({ titleKey }: { titleKey: SoonKey }) {
+function ComingSoon({ titleKey }: { titleKey: SoonTitleKey }) {
   const { t } = useTranslation();
   return (
     <Container size="md" py="lg">
@@ -24,18 +24,12 @@ function ComingSoon({ titleKey }: { titleKey: SoonKey }) {
   );
 }
 
-export function CategoriesPage() {
-  return <ComingSoon titleKey="soon.categories" />;
+/** `/chatindex`: friend chat (a later issue) — linked from the member menu. */
+export function ChatPage() {
+  return <ComingSoon titleKey="accounts.nav.chat" />;
 }
 
-export function ProfilesPage() {
-  return <ComingSoon titleKey="soon.profiles" />;
-}
-
-export function LoginPage() {
-  return <ComingSoon titleKey="soon.login" />;
-}
-
-export function ProfileDetailPage() {
-  return <ComingSoon titleKey="soon.profileDetail" />;
+/** `/chatgroup`: group forums (a later issue) — linked from the member menu. */
+export function ChatGroupPage() {
+  return <ComingSoon titleKey="accounts.nav.chatGroup" />;
 }
