@@ -7,6 +7,7 @@
  * Environment: BENCH_PROFILES (default 100000), BENCH_DATABASE_URL or TEST_DATABASE_URL (an admin
  * connection; a database `nikah_bench` is created), BENCH_SECONDS (default 10).
  */
+import { z } from 'zod';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,7 +41,7 @@ const SEARCH = {
 };
 const PAGES = [1, 2, 3];
 const urlFor = (page: number) =>
-  `/api/profiles/list/?${new URLSearchParams({ ...SEARCH, page: String(page) })}`;
+  `/api/profiles/list/?${new URLSearchParams({ ...SEARCH, page: String(page) }).toString()}`;
 const queryFor = (page: number): ProfileListQuery =>
   profileListQuery.parse({ ...SEARCH, page: String(page) });
 
@@ -101,12 +102,10 @@ async function timeDirect(
       const v = s.params[Number(n) - 1];
       return typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`;
     });
-    const res = (await database.db.execute(
-      sql.raw(`explain (analyze, buffers off) ${inlined}`),
-    )) as unknown as {
-      rows: Record<string, string>[];
-    };
-    return res.rows.map((r) => Object.values(r)[0]).join('\n');
+    const res: unknown = await database.db.execute(sql.raw(`explain (analyze, buffers off) ${inlined}`));
+    // PGlite and node-postgres both answer {rows}; the plan is the single text column of each row.
+    const { rows } = z.object({ rows: z.array(z.record(z.string(), z.unknown())) }).parse(res);
+    return rows.map((r) => String(Object.values(r)[0])).join('\n');
   };
   const plan = `-- page query\n${await explain(pageSql)}\n\n-- count query\n${await explain(countSql)}`;
   return { median: percentile(samples, 50), p95: percentile(samples, 95), matches, plan };
@@ -165,8 +164,9 @@ async function timeApi(): Promise<{ median: number; p95: number; rps: number; p5
     duration: SECONDS,
     requests: PAGES.map((p) => ({ method: 'GET' as const, path: urlFor(p) })),
   });
-  if (load.non2xx > 0 || load.errors > 0)
+  if (load.non2xx > 0 || load.errors > 0) {
     throw new Error(`load run had ${load.non2xx} non-2xx, ${load.errors} errors`);
+  }
   return {
     median: percentile(samples, 50),
     p95: percentile(samples, 95),

@@ -45,8 +45,9 @@ export async function latestCode(page: Page, username: string): Promise<string> 
 export async function acknowledge(page: Page): Promise<void> {
   const dialog = page.getByTestId('ack-dialog').getByRole('dialog');
   await expect(page.getByTestId('ack-continue')).toBeDisabled();
-  for (const key of ['muslim', 'notAgent', 'noMisuse', 'correctInfo', 'free'])
+  for (const key of ['muslim', 'notAgent', 'noMisuse', 'correctInfo', 'free']) {
     await page.getByTestId(`ack-${key}`).check();
+  }
   await page.getByTestId('ack-continue').click();
   await expect(dialog).toBeHidden();
 }

@@ -33,9 +33,11 @@ async function offerInstall(page: Page, outcome: 'accepted' | 'dismissed'): Prom
       prompt: () => Promise<void>;
       userChoice: Promise<{ outcome: string }>;
     };
-    event.prompt = async () => {
+    event.prompt = () => {
+      // The page's window has no such property; the test counts prompts on it.
       (window as unknown as { prompted: number }).prompted =
         ((window as unknown as { prompted?: number }).prompted ?? 0) + 1;
+      return Promise.resolve();
     };
     event.userChoice = Promise.resolve({ outcome: result });
     window.dispatchEvent(event);

@@ -96,8 +96,9 @@ const captchaTest = base.extend<{ unexpectedErrors: string[] }>({
   unexpectedErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
-      if (msg.type() === 'error' && !/status of 400 \(Bad Request\)/.test(msg.text()))
+      if (msg.type() === 'error' && !/status of 400 \(Bad Request\)/.test(msg.text())) {
         errors.push(msg.text());
+      }
     });
     page.on('pageerror', (err) => errors.push(err.message));
     await use(errors);
@@ -242,8 +243,9 @@ captchaTest(
     });
     expect(upload.ok(), await upload.text()).toBe(true);
     // New profiles wait for a moderator; the dev route approves them as a moderator will.
-    for (const m of [viewer, owner])
+    for (const m of [viewer, owner]) {
       expect((await page.request.post(`/api/dev/approve/${m.slug}`)).ok()).toBe(true);
+    }
 
     await logIn(page, viewer);
     await page.goto(`/profiles/${owner.slug}`);

@@ -84,8 +84,9 @@ describe.each(DATABASE_KINDS)('one-time codes on %s', (kind) => {
     for (const code of codes) {
       expect(everything.filter((s) => lonely(code).test(s))).toEqual([]);
     }
-    for (const secret of ['secret123', 'n3w-Secret!'])
+    for (const secret of ['secret123', 'n3w-Secret!']) {
       expect(everything.filter((s) => s.includes(secret))).toEqual([]);
+    }
     // Only hashes are stored.
     const rows = await t.database.db.select().from(otpCodes).where(eq(otpCodes.username, username));
     for (const row of rows) expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);

@@ -223,8 +223,9 @@ describe.each(DATABASE_KINDS)('signup and profile editing on %s', (kind) => {
       'username',
       'view_count',
       'expectation_proposal',
-    ])
+    ]) {
       expect(body).not.toHaveProperty(secret);
+    }
     await send(t, 'GET', `${url}?skip-update=true`, undefined, auth(viewer.token));
     await send(t, 'GET', url, undefined, auth(owner.token));
     const mine = await send(t, 'GET', url, undefined, auth(owner.token));

@@ -36,8 +36,9 @@ describe.each(DATABASE_KINDS)('rate limits on %s', (kind) => {
   ) => t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress, headers });
 
   it('limits code requests per client address, whatever X-Forwarded-For says', async () => {
-    for (let i = 0; i < 3; i++)
+    for (let i = 0; i < 3; i++) {
       expect((await post('/api/configs/send-otp/', { username: newMobile() })).statusCode).toBe(200);
+    }
     const fourth = await post('/api/configs/send-otp/', { username: newMobile() }, '10.0.0.1', {
       'x-forwarded-for': '203.0.113.9',
     });
@@ -51,8 +52,9 @@ describe.each(DATABASE_KINDS)('rate limits on %s', (kind) => {
 
   it('limits login attempts per address and username', async () => {
     const username = newMobile();
-    for (let i = 0; i < 3; i++)
+    for (let i = 0; i < 3; i++) {
       expect((await post('/api/profiles/login/', { username, password: 'wrong-pass' })).statusCode).toBe(400);
+    }
     expect((await post('/api/profiles/login/', { username, password: 'wrong-pass' })).json()).toEqual(
       TOO_MANY,
     );

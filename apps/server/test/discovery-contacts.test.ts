@@ -40,10 +40,11 @@ describe('the contact hours rule', () => {
     ['Asia/Dubai', DUBAI],
     ['America/New_York', NEW_YORK],
   ])('opens at 08:00 and closes at 22:00 in %s', (zone, moments) => {
-    for (const [local, utc] of Object.entries(moments))
+    for (const [local, utc] of Object.entries(moments)) {
       expect(withinContactHours(new Date(utc), zone), `${zone} ${local}`).toBe(
         SHOWN[local as keyof typeof SHOWN],
       );
+    }
   });
 
   it('follows daylight saving time (New York in July is UTC-4)', () => {
@@ -62,8 +63,9 @@ describe('the contact hours rule', () => {
       '../../etc/passwd',
       'x'.repeat(500),
       'Asia/Kolkata\u0000',
-    ])
+    ]) {
       expect(resolveTimeZone(bad)).toBe('Asia/Kolkata');
+    }
     expect(resolveTimeZone(['Asia/Dubai', 'Europe/London'])).toBe('Asia/Dubai');
     expect(resolveTimeZone('america/new_york')).toBe('America/New_York');
     expect(resolveTimeZone('UTC')).toBe('UTC');
@@ -181,8 +183,9 @@ describe.each(DATABASE_KINDS)('contact details on %s', (kind) => {
 
   it('falls back to Asia/Kolkata for a bad X-Timezone', async () => {
     clock.set(KOLKATA['08:00']); // 06:30 in Dubai
-    for (const bad of ['Mars/Olympus', '"><script>', 'x'.repeat(300), '+05:30x'])
+    for (const bad of ['Mars/Olympus', '"><script>', 'x'.repeat(300), '+05:30x']) {
       expectShown(await view(viewer, open.slug, '', { 'x-timezone': bad }), '9822222222');
+    }
     expectHidden(await view(viewer, open.slug, '', { 'x-timezone': 'Asia/Dubai' }), 'hours');
     clock.reset();
   });

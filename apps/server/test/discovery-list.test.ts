@@ -47,7 +47,7 @@ describe.each(DATABASE_KINDS)('member defaults of the profile list on %s', (kind
       await send(
         t,
         'GET',
-        `/api/profiles/list/?${new URLSearchParams({ limit: '1000', ...params })}`,
+        `/api/profiles/list/?${new URLSearchParams({ limit: '1000', ...params }).toString()}`,
         undefined,
         who ? auth(who.token) : {},
       ),

@@ -69,8 +69,9 @@ describe.each(DATABASE_KINDS)('matches on %s', (kind) => {
       pending: { ...kerala, approvalStatus: 'pending' },
       blocked: { ...kerala, isBlocked: true },
     };
-    for (const [name, fields] of Object.entries(made))
+    for (const [name, fields] of Object.entries(made)) {
       codes[name] = (await insertProfile(t, { gender: 'Female', ...fields })).profileCode;
+    }
     codes.man = (await insertProfile(t, { gender: 'Male', ...kerala })).profileCode;
     const set = await send(
       t,

@@ -153,7 +153,8 @@ describe.each(DATABASE_KINDS)('visits and favourites on %s', (kind) => {
       ['PATCH', `/api/profiles/add-to-favourite/${await code(bride)}/`],
       ['DELETE', `/api/profiles/add-to-favourite/${await code(bride)}/`],
       ['GET', '/api/profiles/add-to-favourite/user/'],
-    ] as const)
+    ] as const) {
       expect((await send(t, method, url)).statusCode).toBe(401);
+    }
   });
 });

@@ -36,7 +36,7 @@ describe.each(DATABASE_KINDS)('profile list on %s', (kind) => {
   const list = async (params: Record<string, string>) => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/profiles/list/?${new URLSearchParams(params)}`,
+      url: `/api/profiles/list/?${new URLSearchParams(params).toString()}`,
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Page>();
@@ -89,8 +89,9 @@ describe.each(DATABASE_KINDS)('profile list on %s', (kind) => {
   it('filters by country of residence', async () => {
     expect(await allCodes({ country: 'India' })).toEqual(expected((p) => p.countryCurrent === 'India'));
     const abroad = most('countryCurrent').find((c) => c !== 'India');
-    if (abroad)
+    if (abroad) {
       expect(await allCodes({ country: abroad })).toEqual(expected((p) => p.countryCurrent === abroad));
+    }
   });
 
   it.each([

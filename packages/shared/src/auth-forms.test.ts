@@ -89,8 +89,9 @@ describe('expectation (SPEC.md sections 3 and 9)', () => {
       [17, 30],
       [20, 81],
       [40, 30],
-    ])
+    ]) {
       expect(expectationUpdateForm.safeParse({ expectation_proposal: { age } }).success).toBe(false);
+    }
     expect(
       expectationUpdateForm.safeParse({ expectation_proposal: { marital_status: ['Engaged'] } }).success,
     ).toBe(false);

@@ -77,12 +77,15 @@ export type LoginForm = z.output<typeof loginForm>;
 export const loginIdentityForm = z
   .object({ abroad: flag(false), country: optionalText(100), username: text(1, 254) })
   .superRefine((v, ctx) => {
-    if (v.abroad && !v.country)
+    if (v.abroad && !v.country) {
       ctx.addIssue({ code: 'custom', path: ['country'], message: FORM_MSG.countryRequired });
+    }
     const r = (v.abroad ? emailAddress : indianMobile).safeParse(v.username);
-    if (!r.success)
-      for (const issue of r.error.issues)
+    if (!r.success) {
+      for (const issue of r.error.issues) {
         ctx.addIssue({ code: 'custom', path: ['username'], message: issue.message });
+      }
+    }
   })
   .transform((v) => ({ ...v, username: normalizeUsername(v.username) }));
 
@@ -100,9 +103,11 @@ export const sendOtpForm = z
   })
   .superRefine((v, ctx) => {
     const r = (v.purpose === 'signup' ? username : text(FORGOT_USERNAME_MIN, 254)).safeParse(v.username);
-    if (!r.success)
-      for (const issue of r.error.issues)
+    if (!r.success) {
+      for (const issue of r.error.issues) {
         ctx.addIssue({ code: 'custom', path: ['username'], message: issue.message });
+      }
+    }
   })
   .transform((v) => ({ ...v, username: normalizeUsername(v.username) }));
 export type SendOtpForm = z.output<typeof sendOtpForm>;

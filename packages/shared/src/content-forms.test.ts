@@ -43,10 +43,12 @@ describe('feedbackForm', () => {
   });
 
   it('wants exactly 10 digits for the contact number and a valid e-mail', () => {
-    for (const mobile of ['912345678', '91234567801', '91234 5678', 'abcdefghij'])
+    for (const mobile of ['912345678', '91234567801', '91234 5678', 'abcdefghij']) {
       expect(errorsOf({ ...VALID, mobile })).toEqual({ mobile: [FEEDBACK_MSG.mobileDigits] });
-    for (const email of ['fatima', 'fatima@', '@example.in', 'a b@example.in'])
+    }
+    for (const email of ['fatima', 'fatima@', '@example.in', 'a b@example.in']) {
       expect(errorsOf({ ...VALID, email })).toEqual({ email: [FORM_MSG.emailValid] });
+    }
   });
 
   it('limits choices and lengths', () => {

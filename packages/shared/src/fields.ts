@@ -90,7 +90,8 @@ export const username = z
   .preprocess(emptyToUndefined, z.string().trim())
   .superRefine((v, ctx) => {
     const r = (isEmailUsername(v) ? emailAddress : indianMobile).safeParse(v);
-    if (!r.success)
+    if (!r.success) {
       for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+    }
   })
   .transform((v) => (isEmailUsername(v) ? v.toLowerCase() : v));

@@ -33,13 +33,14 @@ export function zodMessage(issue: z.core.$ZodRawIssue): string | undefined {
       if (issue.input === undefined || issue.input === null || issue.input === '') return MSG.required;
       return issue.expected === 'number' || issue.expected === 'int' ? MSG.invalidNumbers : MSG.invalidValue;
     case 'too_small':
-      if (issue.origin === 'string')
+      if (issue.origin === 'string') {
         return issue.minimum === 1 ? MSG.required : MSG.minChars(Number(issue.minimum));
-      if (issue.origin === 'number' || issue.origin === 'int') return MSG.gte(issue.minimum as number);
+      }
+      if (issue.origin === 'number' || issue.origin === 'int') return MSG.gte(issue.minimum);
       return MSG.invalidValue;
     case 'too_big':
       if (issue.origin === 'string') return MSG.maxChars(Number(issue.maximum));
-      if (issue.origin === 'number' || issue.origin === 'int') return MSG.lte(issue.maximum as number);
+      if (issue.origin === 'number' || issue.origin === 'int') return MSG.lte(issue.maximum);
       return MSG.invalidValue;
     case 'invalid_format':
       if (issue.format === 'email') return MSG.invalidEmail;

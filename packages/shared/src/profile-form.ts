@@ -147,11 +147,13 @@ export function refinePersonal(v: z.output<z.ZodObject<typeof personalShape>>, c
     if (!v.detail_for_this_status) need(ctx, 'detail_for_this_status');
     if (v.no_of_children === undefined) need(ctx, 'no_of_children');
     if (!v.duration_after_khula_or_divorce) need(ctx, 'duration_after_khula_or_divorce');
-    else if (v.duration_after_khula_or_divorce.length < DURATION_TEXT_MIN)
+    else if (v.duration_after_khula_or_divorce.length < DURATION_TEXT_MIN) {
       need(ctx, 'duration_after_khula_or_divorce', MSG.minChars(DURATION_TEXT_MIN));
+    }
   }
-  if (!(EDUCATION_WITHOUT_DEGREE as readonly string[]).includes(v.education) && !v.degree)
+  if (!(EDUCATION_WITHOUT_DEGREE as readonly string[]).includes(v.education) && !v.degree) {
     need(ctx, 'degree');
+  }
   if (v.physical_status === 'Handicap' && !v.handicap_detail) need(ctx, 'handicap_detail');
   if (v.country === v.country_current) {
     if (!v.state_current) need(ctx, 'state_current');
@@ -161,15 +163,17 @@ export function refinePersonal(v: z.output<z.ZodObject<typeof personalShape>>, c
 
 /** Married siblings cannot exceed siblings (SPEC.md section 5, step 2). */
 export function refineFamily(v: z.output<z.ZodObject<typeof familyShape>>, ctx: Ctx): void {
-  if (v.no_of_married_brothers > v.no_of_brothers)
+  if (v.no_of_married_brothers > v.no_of_brothers) {
     need(ctx, 'no_of_married_brothers', MSG.lte(v.no_of_brothers));
+  }
   if (v.no_of_married_sisters > v.no_of_sisters) need(ctx, 'no_of_married_sisters', MSG.lte(v.no_of_sisters));
 }
 
 /** E-mail is required of members living outside India (issue: accounts). */
 export function refineContact(v: { email?: string; country_current?: string }, ctx: Ctx): void {
-  if (v.country_current !== undefined && v.country_current !== DEFAULT_COUNTRY && !v.email)
+  if (v.country_current !== undefined && v.country_current !== DEFAULT_COUNTRY && !v.email) {
     need(ctx, 'email');
+  }
 }
 
 export function refinePassword(v: { password: string; confirm_password: string }, ctx: Ctx): void {

@@ -104,10 +104,12 @@ export function notifierFromConfig(
   overrides: Partial<Record<Channel, Sender>> = {},
 ): Notifier {
   const senders: Partial<Record<Channel, Sender>> = {};
-  if (config.SMTP_URL)
+  if (config.SMTP_URL) {
     senders.email = mailSender(nodemailer.createTransport(config.SMTP_URL), config.SMTP_FROM);
-  if (config.SMS_GATEWAY_URL)
+  }
+  if (config.SMS_GATEWAY_URL) {
     senders.sms = smsGatewaySender(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN);
+  }
   return createNotifier({
     db,
     production: config.NODE_ENV === 'production',

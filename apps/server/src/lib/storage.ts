@@ -2,7 +2,6 @@
  * File storage (DESIGN.md section 1): local disk under `DATA_DIR/files`. Keys are relative paths
  * such as `books/3/book.pdf`; they are checked so that no key can leave the storage folder.
  */
-import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 
@@ -38,7 +37,10 @@ export function localStorage(root: string): Storage {
     },
     async locate(key) {
       const file = full(key);
-      return fs.existsSync(file) ? file : null;
+      return fsp.access(file).then(
+        () => file,
+        () => null,
+      );
     },
     async remove(key) {
       await fsp.rm(full(key), { force: true });

@@ -39,8 +39,9 @@ export function loadServerKey(secretKey: string | undefined, dataDir: string): B
   const file = path.join(dataDir, 'secret.key');
   try {
     const existing = fs.readFileSync(file);
-    if (existing.length < 32)
+    if (existing.length < 32) {
       throw new Error(`${file} holds fewer than 32 bytes; remove it or set SECRET_KEY`);
+    }
     return existing;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;

@@ -119,8 +119,9 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
           exp: req.query.exp,
           sig: req.query.sig,
         };
-        if (!photoLinkValid(app.deps.serverKey, link, app.deps.clock?.() ?? new Date()))
+        if (!photoLinkValid(app.deps.serverKey, link, app.deps.clock?.() ?? new Date())) {
           throw detailError(403, ACCOUNT_MSG.forbidden);
+        }
       }
       const file = await app.deps.storage.locate(req.query.variant === 'blur' ? blurKeyOf(key) : key);
       if (!file) throw detailError(404, MSG.notFound);

@@ -80,7 +80,7 @@ export async function createAccount(
       const seq = await tx.execute<{ id: number }>(
         sql`select nextval(pg_get_serial_sequence('profiles', 'id'))::int as id`,
       );
-      const id = Number((seq as unknown as { rows: { id: number }[] }).rows[0]!.id);
+      const id = Number((seq as { rows: { id: number }[] }).rows[0]!.id);
       const code = memberProfileCode(id);
       const slug = profileSlug(form.full_name, code);
       await tx.insert(profiles).values({

@@ -65,8 +65,9 @@ export async function updateProfile(
   profileId: number,
   body: Record<string, unknown>,
 ): Promise<void> {
-  if (member.profileId === null || member.profileId !== profileId)
+  if (member.profileId === null || member.profileId !== profileId) {
     throw detailError(403, ACCOUNT_MSG.forbidden);
+  }
   const touched = { isActive: true, updatedOn: new Date() };
   const kind = updateKind(body);
 

@@ -52,8 +52,9 @@ export async function login(db: Db, form: LoginForm): Promise<SessionResponse> {
   let ok = false;
   if (account?.passwordHash) ok = await verifyPassword(account.passwordHash, form.password);
   else await verifyPassword(await dummy(), form.password);
-  if (!account || !ok || account.deletedOn)
+  if (!account || !ok || account.deletedOn) {
     throw fieldError('non_field_errors', ACCOUNT_MSG.invalidCredentials);
+  }
   if (account.isBlocked) throw detailError(403, ACCOUNT_MSG.userBlocked(account.blockedReason ?? ''));
   const token = await createSession(db, account.userId);
   await db

@@ -38,8 +38,9 @@ const nonEmpty = (list: string[] | undefined): list is string[] => list !== unde
 export function fitsMine(e: ExpectationProposal | null, now: Date): SQL[] {
   if (!e) return [];
   const c = ageBounds(e.age[0], e.age[1], now);
-  if (nonEmpty(e.state))
+  if (nonEmpty(e.state)) {
     c.push(or(inArray(profiles.state, e.state), inArray(profiles.stateCurrent, e.state))!);
+  }
   if (nonEmpty(e.marital_status)) c.push(inArray(profiles.martialStatus, e.marital_status));
   if (nonEmpty(e.education)) c.push(inArray(profiles.education, e.education));
   return c;

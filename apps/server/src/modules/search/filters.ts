@@ -71,13 +71,14 @@ export function listConditions(q: ProfileListQuery, ctx: ListContext = {}): SQL 
     inIf(p.education, q.education__in),
     inIf(p.profileCode, q.code),
   );
-  if (q.height__in)
+  if (q.height__in) {
     c.push(
       inArray(
         p.heightInches,
         q.height__in.map((h) => heightToInches(h) ?? -1),
       ),
     );
+  }
   c.push(...ageBounds(q.age__gte, q.age__lte, now));
   if (q.verified) c.push(eq(p.verificationStatus, 'Verified'));
   if (ctx.ownProfileId !== undefined) c.push(ne(p.id, ctx.ownProfileId));

@@ -50,7 +50,7 @@ export function EditProfilePage() {
   if (!session && ended) return null;
   if (!session) return <Navigate to="/login" replace state={{ from: `${pathname}${search}` }} />;
   if (session.profileId === null || !session.slug) return <Navigate to="/" replace />;
-  if (user.isError)
+  if (user.isError) {
     return (
       <Container size="sm" py="xl">
         <Alert color="red" icon={<IconAlertTriangle aria-hidden />}>
@@ -58,12 +58,14 @@ export function EditProfilePage() {
         </Alert>
       </Container>
     );
-  if (!user.data)
+  }
+  if (!user.data) {
     return (
       <Center py="xl" role="status">
         <Loader aria-label={t('accounts.common.loading')} />
       </Center>
     );
+  }
   return <EditWizard session={session} profile={user.data} createMode={createMode} />;
 }
 

@@ -103,12 +103,12 @@ function IdentityStep({ onAvailable }: { onAvailable: (username: string) => void
         username: values.username,
       });
       if (res.status === 'available') onAvailable(values.username);
-      else if (res.status === 'blocked')
+      else if (res.status === 'blocked') {
         alert({
           title: t('accounts.login.blockedTitle'),
           message: t('accounts.msg.userBlocked', { reason: res.message }),
         });
-      else {
+      } else {
         startSignupDraft(
           values.username,
           values.abroad && values.country ? { country_current: values.country, email: values.username } : {},

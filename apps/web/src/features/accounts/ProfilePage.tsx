@@ -84,12 +84,13 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
     retry: false,
   });
 
-  if (query.isPending)
+  if (query.isPending) {
     return (
       <Container size="md" py="lg">
         <Text role="status">{t('accounts.common.loading')}</Text>
       </Container>
     );
+  }
 
   if (query.isError) {
     const detail =

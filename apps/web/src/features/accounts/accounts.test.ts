@@ -34,7 +34,7 @@ class MemoryStorage {
 
 beforeEach(async () => {
   (globalThis as unknown as { window: unknown }).window = { localStorage: new MemoryStorage() };
-  if (!i18n.isInitialized)
+  if (!i18n.isInitialized) {
     await i18n.init({
       lng: 'ur',
       fallbackLng: 'en',
@@ -44,6 +44,7 @@ beforeEach(async () => {
       },
       interpolation: { escapeValue: false },
     });
+  }
 });
 
 describe('translateMessage', () => {

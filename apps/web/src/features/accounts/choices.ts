@@ -123,8 +123,9 @@ export function useChoiceLabel() {
       options.education,
       options.contactOf,
       options.physical,
-    ])
+    ]) {
       for (const o of list) all.set(o.value, o.label);
+    }
     return (value: string | null | undefined) => (value ? (all.get(value) ?? value) : '');
   }, [options]);
 }

@@ -104,6 +104,6 @@ export function useUserData() {
     staleTime: 60 * 1000,
     retry: false,
   });
-  const data = query.data?.is_owner ? (query.data as OwnerProfileDetail) : undefined;
+  const data = query.data?.is_owner ? query.data : undefined;
   return { ...query, data, syncing: slug !== '' && query.isPending };
 }

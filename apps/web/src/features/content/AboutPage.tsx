@@ -27,7 +27,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 function AboutVideos() {
   const { t } = useTranslation();
   const videos = useAboutVideos();
-  if (videos.isPending)
+  if (videos.isPending) {
     return (
       <SimpleGrid cols={VIDEO_COLS} aria-busy="true">
         {Array.from({ length: ABOUT_VIDEO_COUNT }, (_, i) => (
@@ -35,10 +35,13 @@ function AboutVideos() {
         ))}
       </SimpleGrid>
     );
-  if (videos.isError)
+  }
+  if (videos.isError) {
     return <QueryError onRetry={() => void videos.refetch()} retrying={videos.isFetching} />;
-  if (videos.data.length === 0)
+  }
+  if (videos.data.length === 0) {
     return <Text data-testid="empty-state">{t('content.about.videosEmpty')}</Text>;
+  }
   return (
     <SimpleGrid cols={VIDEO_COLS} spacing="md">
       {videos.data.map((video) => (

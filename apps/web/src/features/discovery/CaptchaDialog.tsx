@@ -67,14 +67,15 @@ function CaptchaForm({ slug, onSolved }: { slug: string; onSolved: (photos: stri
     }
   };
 
-  if (challenge.isPending)
+  if (challenge.isPending) {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" />
         <Text>{t('discovery.common.loadingShort')}</Text>
       </Group>
     );
-  if (challenge.isError)
+  }
+  if (challenge.isError) {
     return (
       <Alert color="red" variant="light">
         {t('discovery.common.failed')}
@@ -83,6 +84,7 @@ function CaptchaForm({ slug, onSolved }: { slug: string; onSolved: (photos: stri
         </Button>
       </Alert>
     );
+  }
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="sm">

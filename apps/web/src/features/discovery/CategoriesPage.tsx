@@ -257,20 +257,21 @@ function TabValues({
   const many = (options?.length ?? 0) > LIST_MAX;
   const counted = many ? (options ?? []).filter((o) => o.id === value) : (options ?? []);
   const counts = useCounts(`${tab}:${counted.map((o) => o.id).join('|')}`, counted.map(optionQuery));
-  if (!options)
+  if (!options) {
     return (
       <Group gap="sm" role="status">
         <Loader size="sm" />
         <Text>{t('discovery.common.loadingShort')}</Text>
       </Group>
     );
+  }
   const label = (o: CategoryOption): string => (o.labelKey ? t(o.labelKey) : o.label);
   const countOf = (o: CategoryOption) => {
     const i = counted.indexOf(o);
     const n = i >= 0 ? counts.data?.[i] : undefined;
     return n === undefined ? null : n.toLocaleString(i18n.language);
   };
-  if (many)
+  if (many) {
     return (
       <Stack gap="xs">
         <Select
@@ -290,6 +291,7 @@ function TabValues({
         )}
       </Stack>
     );
+  }
   return (
     <ScrollArea.Autosize mah={264} type="auto" scrollbars="y" scrollbarSize={6}>
       <Chip.Group multiple={false} value={value ?? ''} onChange={(v) => onChange(v === value ? null : v)}>

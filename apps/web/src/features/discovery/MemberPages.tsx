@@ -43,13 +43,14 @@ function CardList({
 }) {
   const { t } = useTranslation();
   if (query.isError) return <QueryError onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (query.isPending || !query.data)
+  if (query.isPending || !query.data) {
     return (
       <Group gap="sm" role="status" data-testid="results-loading">
         <Loader size="sm" />
         <Text>{t('discovery.common.loading')}</Text>
       </Group>
     );
+  }
   if (query.data.length === 0) return <Text data-testid={`${testId}-empty`}>{empty}</Text>;
   return (
     <SimpleGrid cols={GRID_COLS} data-testid={`${testId}-grid`}>

@@ -25,19 +25,21 @@ export function NonOwnerPhotos({ profile }: { profile: PublicProfileDetail }) {
   const blurred = [profile.photo_1, profile.photo_2].filter((u): u is string => !!u);
   const [originals, setOriginals] = useState<string[] | null>(null);
   const [open, setOpen] = useState(false);
-  if (blurred.length === 0)
+  if (blurred.length === 0) {
     return (
       <Text c="dimmed" data-testid="profile-no-photos">
         {t('discovery.detail.noPhotos')}
       </Text>
     );
+  }
   const shown = originals ?? blurred;
-  if (shown.length === 0)
+  if (shown.length === 0) {
     return (
       <Text c="dimmed" data-testid="profile-no-photos">
         {t('discovery.detail.noPhotos')}
       </Text>
     );
+  }
   return (
     <Stack gap="xs" data-testid="profile-photos">
       <Group gap="sm" wrap="wrap">

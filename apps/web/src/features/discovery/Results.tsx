@@ -33,13 +33,14 @@ export function Results({
 }: ResultsProps) {
   const { t, i18n } = useTranslation();
   if (isError && !data) return <QueryError onRetry={refetch} retrying={isFetching} />;
-  if (isPending || !data)
+  if (isPending || !data) {
     return (
       <Group gap="sm" role="status" data-testid="results-loading">
         <Loader size="sm" />
         <Text>{t('discovery.common.loading')}</Text>
       </Group>
     );
+  }
   const total = Math.ceil(data.count / pageSize);
   return (
     <section aria-label={t('discovery.common.results')} aria-busy={isFetching}>

@@ -82,8 +82,9 @@ export async function renderBookPdf(book: BookFileInput): Promise<Uint8Array> {
   book.chapters.forEach((chapter, i) => {
     const page = doc.addPage([w, h]);
     let top = drawLines(page, wrap(`${i + 1}. ${chapter}`, bold, 16, w - 120), bold, 16, h - 70) - 10;
-    for (const p of rng.sample(PARAGRAPHS, 3))
+    for (const p of rng.sample(PARAGRAPHS, 3)) {
       top = drawLines(page, wrap(p, serif, 11, w - 120), serif, 11, top) - 8;
+    }
     page.drawText(String(i + 2), { x: w / 2 - 4, y: 30, size: 9, font: serif });
   });
   return doc.save();
@@ -99,9 +100,9 @@ function titleLines(title: string, perLine: number): string[] {
   const lines: string[] = [];
   for (const word of title.split(' ')) {
     const last = lines[lines.length - 1];
-    if (last !== undefined && (last + ' ' + word).length <= perLine)
+    if (last !== undefined && (last + ' ' + word).length <= perLine) {
       lines[lines.length - 1] = `${last} ${word}`;
-    else lines.push(word);
+    } else lines.push(word);
   }
   return lines.slice(0, 5);
 }

@@ -24,9 +24,9 @@ function memoryStorage(): Storage & { files: Map<string, Uint8Array | string> } 
   const files = new Map<string, Uint8Array | string>();
   return {
     files,
-    put: async (key, data) => void files.set(key, data),
-    locate: async (key) => (files.has(key) ? `/memory/${key}` : null),
-    remove: async (key) => void files.delete(key),
+    put: (key, data) => Promise.resolve(void files.set(key, data)),
+    locate: (key) => Promise.resolve(files.has(key) ? `/memory/${key}` : null),
+    remove: (key) => Promise.resolve(void files.delete(key)),
   };
 }
 
@@ -105,8 +105,9 @@ describe('seedDemo', () => {
     expect(setting?.value).toBe('1250');
     const bookRows = await a.db.select().from(books);
     expect(bookRows).toHaveLength(12);
-    for (const lang of ['english', 'urdu', 'hindi'])
+    for (const lang of ['english', 'urdu', 'hindi']) {
       expect(bookRows.filter((r) => r.language === lang)).toHaveLength(4);
+    }
     for (const book of bookRows) {
       expect(book.pdfKey).toBe(`books/${book.id}/book.pdf`);
       expect(book.coverKey).toBe(`books/${book.id}/cover.svg`);

@@ -71,8 +71,9 @@ export function ContactStep(props: StepProps) {
           name="contact_of"
           options={choices.contactOf}
           onPicked={(v) => {
-            if (v === 'Self' && values.martial_status === MARITAL_UNMARRIED)
+            if (v === 'Self' && values.martial_status === MARITAL_UNMARRIED) {
               alert({ message: t('accounts.popup.unmarriedSelf') });
+            }
           }}
         />
         <TextInput

@@ -43,8 +43,9 @@ export function FamilyStep(props: StepProps) {
       if (!isSet) continue;
       const current = getValues(married);
       if (total < 1 && current !== '0') setValue(married, '0', { shouldValidate: true });
-      else if (current !== '' && Number(current) > total)
+      else if (current !== '' && Number(current) > total) {
         setValue(married, String(total), { shouldValidate: true });
+      }
     }
   }, [brothers, sisters, brothersSet, sistersSet, getValues, setValue]);
 

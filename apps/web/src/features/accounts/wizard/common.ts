@@ -9,8 +9,15 @@ import type { FormValues } from '../drafts';
 export const NO_KEYWORDS: readonly string[] = [];
 
 const STEP_OF_FIELD: Record<string, number> = {};
-for (const [index, shape] of [personalShape, familyShape, contactShape, otherShape, passwordShape].entries())
+for (const [index, shape] of [
+  personalShape,
+  familyShape,
+  contactShape,
+  otherShape,
+  passwordShape,
+].entries()) {
   for (const key of Object.keys(shape)) STEP_OF_FIELD[key] = index;
+}
 STEP_OF_FIELD.otp = 5;
 
 /** The wizard step (index) that holds `field`, or undefined (e.g. username). */
