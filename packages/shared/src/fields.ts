@@ -16,6 +16,9 @@ export const FORM_MSG = {
   countryRequired: 'Please select your country',
   wrongValue: 'Wrong value',
   blockedWords: 'Your Profile contains blocked words, please remove them to proceed. Blocked Word: ',
+  /** A phone number or an e-mail written into free text (DESIGN.md D6; text-safety.ts). */
+  phoneInText: 'Please remove the phone number: contact details go in the Contact step only.',
+  emailInText: 'Please remove the e-mail address: contact details go in the Contact step only.',
 } as const;
 
 /** True when a username is an e-mail address (members abroad) rather than a mobile number. */

@@ -7,6 +7,7 @@ export * from './age';
 export * from './fields';
 export * from './profile-form';
 export * from './blocked-words';
+export * from './text-safety';
 export * from './auth-forms';
 export * from './profile-detail';
 export * from './search';

@@ -47,6 +47,7 @@ import {
   text,
   username,
 } from './fields';
+import { withoutContactDetails } from './text-safety';
 
 const NAME_MAX = 100;
 const TEXT_MAX = 2000;
@@ -55,41 +56,48 @@ const PHONE_MAX = 15;
 /** Parent occupation text set by the 'Expired' checkbox (SPEC.md section 4). */
 export const EXPIRED = 'Expired';
 
+/**
+ * Free text of the profile (the fields of PROFILE_TEXT_FIELDS): no phone number or e-mail inside
+ * (DESIGN.md D6; contact details belong to the contact step, shown by its rules).
+ */
+const freeText = (min: number, max: number) => withoutContactDetails(text(min, max));
+const optionalFreeText = (max: number) => withoutContactDetails(optionalText(max));
+
 const heightNames = HEIGHT_CHOICES.map((h) => h.name) as [string, ...string[]];
 
 /** Step 1, personal. */
 export const personalShape = {
-  full_name: text(FULL_NAME_MIN, FULL_NAME_MAX),
+  full_name: freeText(FULL_NAME_MIN, FULL_NAME_MAX),
   gender: choice(GENDERS),
   martial_status: choice(MARITAL_STATUSES),
-  detail_for_this_status: optionalText(TEXT_MAX),
-  duration_after_khula_or_divorce: optionalText(NAME_MAX),
+  detail_for_this_status: optionalFreeText(TEXT_MAX),
+  duration_after_khula_or_divorce: optionalFreeText(NAME_MAX),
   no_of_children: optionalDigits(0, CHILDREN_MAX),
   year_of_birth: digits(BIRTH_YEAR_MIN, BIRTH_YEAR_MAX),
   month_of_birth: optionalDigits(1, 12),
   height: choice(heightNames),
   weight: optionalDigits(WEIGHT_MIN, WEIGHT_MAX),
   education: choice(EDUCATION_CHOICES),
-  degree: optionalText(NAME_MAX),
-  occupation: text(1, NAME_MAX),
+  degree: optionalFreeText(NAME_MAX),
+  occupation: freeText(1, NAME_MAX),
   physical_status: choice(PHYSICAL_STATUSES).default('Normal'),
-  handicap_detail: optionalText(TEXT_MAX),
-  hobbies: text(1, 500),
+  handicap_detail: optionalFreeText(TEXT_MAX),
+  hobbies: freeText(1, 500),
   state: text(1, NAME_MAX),
   city: text(1, NAME_MAX),
   country: text(1, NAME_MAX).default(DEFAULT_COUNTRY),
   country_current: text(1, NAME_MAX).default(DEFAULT_COUNTRY),
-  state_current: optionalText(NAME_MAX),
-  city_current: optionalText(NAME_MAX),
+  state_current: optionalFreeText(NAME_MAX),
+  city_current: optionalFreeText(NAME_MAX),
   same_location: flag(false),
 };
 
 /** Step 2, family. */
 export const familyShape = {
-  fathers_name: text(PARENT_FIELD_MIN, PARENT_FIELD_MAX),
-  fathers_occupation: text(PARENT_FIELD_MIN, PARENT_FIELD_MAX),
-  mothers_name: text(PARENT_FIELD_MIN, PARENT_FIELD_MAX),
-  mothers_occupation: text(PARENT_FIELD_MIN, PARENT_FIELD_MAX).default(DEFAULT_MOTHERS_OCCUPATION),
+  fathers_name: freeText(PARENT_FIELD_MIN, PARENT_FIELD_MAX),
+  fathers_occupation: freeText(PARENT_FIELD_MIN, PARENT_FIELD_MAX),
+  mothers_name: freeText(PARENT_FIELD_MIN, PARENT_FIELD_MAX),
+  mothers_occupation: freeText(PARENT_FIELD_MIN, PARENT_FIELD_MAX).default(DEFAULT_MOTHERS_OCCUPATION),
   no_of_brothers: digits(0, SIBLINGS_MAX),
   no_of_married_brothers: digits(0, SIBLINGS_MAX),
   no_of_sisters: digits(0, SIBLINGS_MAX),
@@ -117,8 +125,8 @@ export const contactShape = {
 
 /** Step 4, other: expectations and extra information. */
 export const otherShape = {
-  expectations: text(LONG_TEXT_MIN, TEXT_MAX),
-  extra_information: text(LONG_TEXT_MIN, TEXT_MAX),
+  expectations: freeText(LONG_TEXT_MIN, TEXT_MAX),
+  extra_information: freeText(LONG_TEXT_MIN, TEXT_MAX),
 };
 
 /** Step 5 of signup, password. */
