@@ -148,7 +148,7 @@ test('the popups of SPEC.md section 8 and the blocked-word check', async ({ page
   // Blocked words are found within 3 s, and Next is still possible only once removed.
   await fillPersonal(page, 'Zoya Khan');
   await page.getByTestId('field-gender-Female').check();
-  await page.getByTestId('field-hobbies').fill('Cooking, no DOWRY please');
+  await page.getByTestId('field-hobbies').fill('Cooking, DOWRY expected');
   await expect(page.getByTestId('blocked-word-alert')).toContainText('Blocked Word: dowry', {
     timeout: 5000,
   });

@@ -68,7 +68,7 @@ describe.each(DATABASE_KINDS)('create rules on %s', (kind) => {
 
   it('refuses blocked words in any text field, case-insensitively', async () => {
     for (const [field, value, word] of [
-      ['expectations', 'No DOWRY please, we want a simple nikah only.', 'dowry'],
+      ['expectations', 'DOWRY expected, we want a grand wedding only.', 'dowry'],
       ['hobbies', 'Contact Broker uncle', 'broker'],
       ['extra_information', 'Please send   money to our family for the walima.', 'send money'],
     ] as const) {
