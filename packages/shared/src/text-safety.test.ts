@@ -59,6 +59,8 @@ const EMAILS = [
   'ayesha[at]gmail[dot]com',
   'ayesha(at)yahoo.co.in',
   'ａｙｅｓｈａ＠ｇｍａｉｌ．ｃｏｍ',
+  'ayesha at gmail.com',
+  'ayesha @ yahoo dot co dot in',
 ];
 const CLEAN = [
   'Salary 12 LPA, born 1995, height 5 ft 6 in, 65 kg',
@@ -71,6 +73,9 @@ const CLEAN = [
   'Do not share your number on the site, use the contact button.',
   'Income 1234567890 per year is not a phone number',
   'Ek do teen din mein jawab denge',
+  'Software engineer at Infosys.com, Bengaluru',
+  'Analyst @ Amazon.in since 2021',
+  'Follow the sunnah @ home.',
 ];
 
 describe('findContactDetails', () => {

@@ -195,26 +195,38 @@ function spelledPhonesIn(text: string): ContactDetail[] {
 
 const LOCAL = String.raw`[\p{L}\p{N}._%+\-]+`;
 const LABEL = String.raw`[\p{L}\p{N}\-]+`;
-const TLDS = 'com|in|net|org|co|edu|info|me|io|uk|ae|sa|pk|us|ca|au|qa|kw|om|bh|live|ymail|biz';
-/** `user@domain.tld`, spaces allowed around "@" ("ayesha @ gmail.com"). */
-const EMAIL = new RegExp(String.raw`${LOCAL}\s*[@＠]\s*${LABEL}(?:\.${LABEL})*\.\p{L}{2,}`, 'gu');
-/** Spaces around the dots too ("ayesha @ gmail . com"), when it ends in a common domain ending. */
-const SPACED_EMAIL = new RegExp(
-  String.raw`${LOCAL}\s*[@＠]\s*${LABEL}(?:\s*\.\s*${LABEL})*?\s*\.\s*(?:${TLDS})(?![\p{L}\p{N}])`,
-  'giu',
-);
-/** "user at gmail dot com", "user[at]gmail[dot]com", "user(at)gmail.com" and mixes of them. */
-const AT = String.raw`(?:\s*[\[({<]\s*(?:at|@)\s*[\])}>]\s*|\s+at\s+)`;
-const DOT = String.raw`(?:\s*[\[({<]\s*(?:dot|\.)\s*[\])}>]\s*|\s+dot\s+|\.(?!\s))`;
-const SPELLED_EMAIL = new RegExp(
-  String.raw`${LOCAL}${AT}${LABEL}(?:${DOT}${LABEL})*?${DOT}(?:${TLDS})(?![\p{L}\p{N}])`,
-  'giu',
-);
+const END = String.raw`(?![\p{L}\p{N}])`;
+const TLDS = 'com|in|net|org|co|edu|info|me|io|uk|ae|sa|pk|us|ca|au|qa|kw|om|bh|biz';
+/** Mail services whose name makes "name at gmail.com" or "name @ gmail . com" an address. */
+const PROVIDERS =
+  'gmail|googlemail|yahoo|ymail|rediffmail|rediff|hotmail|outlook|live|msn|icloud|aol|protonmail|proton|zoho';
+/** Bracketed "at" and "dot" ("[at]", "(dot)", "{.}"): only used to hide an address. */
+const AT_BRACKET = String.raw`\s*[\[({<]\s*(?:at|@)\s*[\])}>]\s*`;
+const DOT_SPELLED = String.raw`(?:\s*[\[({<]\s*(?:dot|\.)\s*[\])}>]\s*|\s+dot\s+)`;
+const DOT_ANY = String.raw`(?:${DOT_SPELLED}|\s*\.\s*)`;
+const re = (source: string) => new RegExp(source, 'giu');
+/**
+ * Patterns of an e-mail address, plain or disguised. A plain " at " or a spaced "@" alone is not
+ * enough ("engineer at infosys.com", "Analyst @ Amazon.in" name a workplace): it must come with a
+ * spelled dot ("dot", "[dot]") or a mail service's name.
+ */
+const EMAILS = [
+  // ayesha.siddiqui@gmail.com
+  re(String.raw`${LOCAL}[@＠]${LABEL}(?:\.${LABEL})*\.\p{L}{2,}${END}`),
+  // ayesha[at]gmail[dot]com, ayesha(at)gmail.com
+  re(String.raw`${LOCAL}${AT_BRACKET}${LABEL}(?:${DOT_ANY}${LABEL})*?${DOT_ANY}(?:${TLDS})${END}`),
+  // ayesha at gmail dot com, ayesha @ gmail dot com
+  re(String.raw`${LOCAL}(?:\s+at\s+|\s*@\s*)${LABEL}(?:${DOT_ANY}${LABEL})*?${DOT_SPELLED}(?:${TLDS})${END}`),
+  // ayesha at gmail.com, ayesha @ gmail . com
+  re(
+    String.raw`${LOCAL}(?:\s+at\s+|\s*@\s*)(?:${PROVIDERS})(?:${DOT_ANY}${LABEL})*?${DOT_ANY}(?:${TLDS})${END}`,
+  ),
+];
 
 function emailsIn(text: string): ContactDetail[] {
   const out: ContactDetail[] = [];
-  for (const re of [EMAIL, SPACED_EMAIL, SPELLED_EMAIL]) {
-    for (const m of text.matchAll(re)) {
+  for (const pattern of EMAILS) {
+    for (const m of text.matchAll(pattern)) {
       out.push({ kind: 'email', text: m[0], start: m.index, end: m.index + m[0].length });
     }
   }
