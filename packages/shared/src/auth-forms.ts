@@ -13,40 +13,34 @@ import {
   OTP_REQUESTS_PER_DAY,
   RESET_PASSWORD_MIN,
 } from './constants';
-import { MSG } from './messages';
+import { MESSAGES, addMessageIssue, issueRef, keyed, messageText, msg } from './messages';
 import { EDUCATION_CHOICES, MARITAL_STATUSES } from './reference';
-import {
-  FORM_MSG,
-  emailAddress,
-  flag,
-  indianMobile,
-  isEmailUsername,
-  optionalText,
-  text,
-  username,
-} from './fields';
+import { emailAddress, flag, indianMobile, isEmailUsername, optionalText, text, username } from './fields';
 import { otpShape, refinePassword } from './profile-form';
 
-/** Texts of SPEC.md section 8 (and DESIGN.md D1-D3) that the account calls answer with. */
+/**
+ * English texts of SPEC.md section 8 (and DESIGN.md D1-D3) that the account calls answer with; the
+ * registry of messages.ts holds them by key (throw sites use `msg(key)`).
+ */
 export const ACCOUNT_MSG = {
-  otpSent: 'OTP sent successfully',
+  otpSent: MESSAGES.otpSent,
   /** The notice of SPEC.md section 8, worded for the 429 answer of DESIGN.md D1. */
-  otpLimit: `More than ${OTP_REQUESTS_PER_DAY} OTP requests for one number within 24 hours are not allowed: this number is blocked for OTP requests for 24 hours. Please try again later.`,
-  otpDeliveryFailed: 'Could not send the OTP, please try again later.',
-  created: 'Your profile has been created successfully',
-  updated: 'Your profile has been updated successfully',
-  passwordSet: 'Password set successfully',
-  loggedIn: 'Login successful',
-  loggedOut: 'Logged out successfully',
-  invalidCredentials: 'Unable to log in with provided credentials.',
-  userBlocked: (reason: string) => `User Blocked, Reason: ${reason}`,
-  noAccount: 'No profile found with this username.',
-  available: 'Profile found, please enter your password.',
-  noProfile: 'No Profile Found!',
-  notAuthenticated: 'Authentication credentials were not provided.',
-  forbidden: 'You do not have permission to perform this action.',
-  invalidImage: 'Upload a valid image.',
-  imageTooLarge: 'The image has too many pixels.',
+  otpLimit: messageText(msg('otpLimit', { n: OTP_REQUESTS_PER_DAY })),
+  otpDeliveryFailed: MESSAGES.otpDeliveryFailed,
+  created: MESSAGES.created,
+  updated: MESSAGES.updated,
+  passwordSet: MESSAGES.passwordSet,
+  loggedIn: MESSAGES.loggedIn,
+  loggedOut: MESSAGES.loggedOut,
+  invalidCredentials: MESSAGES.invalidCredentials,
+  userBlocked: (reason: string) => messageText(msg('userBlocked', { reason })),
+  noAccount: MESSAGES.noAccount,
+  available: MESSAGES.accountFound,
+  noProfile: MESSAGES.noProfile,
+  notAuthenticated: MESSAGES.notAuthenticated,
+  forbidden: MESSAGES.forbidden,
+  invalidImage: MESSAGES.invalidImage,
+  imageTooLarge: MESSAGES.imageTooLarge,
 } as const;
 
 /** What a one-time code is for: signing up (default) or resetting a password. */
@@ -78,13 +72,11 @@ export const loginIdentityForm = z
   .object({ abroad: flag(false), country: optionalText(100), username: text(1, 254) })
   .superRefine((v, ctx) => {
     if (v.abroad && !v.country) {
-      ctx.addIssue({ code: 'custom', path: ['country'], message: FORM_MSG.countryRequired });
+      addMessageIssue(ctx, msg('countryRequired'), ['country']);
     }
     const r = (v.abroad ? emailAddress : indianMobile).safeParse(v.username);
     if (!r.success) {
-      for (const issue of r.error.issues) {
-        ctx.addIssue({ code: 'custom', path: ['username'], message: issue.message });
-      }
+      for (const issue of r.error.issues) addMessageIssue(ctx, issueRef(issue), ['username']);
     }
   })
   .transform((v) => ({ ...v, username: normalizeUsername(v.username) }));
@@ -104,9 +96,7 @@ export const sendOtpForm = z
   .superRefine((v, ctx) => {
     const r = (v.purpose === 'signup' ? username : text(FORGOT_USERNAME_MIN, 254)).safeParse(v.username);
     if (!r.success) {
-      for (const issue of r.error.issues) {
-        ctx.addIssue({ code: 'custom', path: ['username'], message: issue.message });
-      }
+      for (const issue of r.error.issues) addMessageIssue(ctx, issueRef(issue), ['username']);
     }
   })
   .transform((v) => ({ ...v, username: normalizeUsername(v.username) }));
@@ -149,7 +139,7 @@ const listOf = <T extends z.ZodType>(item: T) =>
 export const expectationProposal = z.object({
   age: z
     .tuple([ageBound, ageBound])
-    .refine(([min, max]) => min <= max, { message: MSG.invalidValue })
+    .refine(([min, max]) => min <= max, keyed(msg('invalidValue')))
     .default([EXPECTATION_AGE_DEFAULT[0], EXPECTATION_AGE_DEFAULT[1]]),
   state: listOf(text(1, 100)),
   marital_status: listOf(z.enum(MARITAL_STATUSES)),

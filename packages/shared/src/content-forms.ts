@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { MOBILE_LENGTH, REASON_TEXT_MAX } from './constants';
 import { emailAddress, text, choice } from './fields';
+import { MESSAGES, keyed, messageText, msg } from './messages';
 import { GENDERS } from './reference';
 
 /** Pages with a visitor counter: `GET /api/configs/counter/{page}` (SPEC.md section 7). */
@@ -31,11 +32,11 @@ export const FEEDBACK_LOCATION_MAX = 100;
 export const FEEDBACK_DESCRIPTION_MIN = 10;
 export const FEEDBACK_DESCRIPTION_MAX = REASON_TEXT_MAX;
 
-/** Texts of the feedback call. */
+/** English texts of the feedback call (keys `mobileLength`, `feedbackThanks` in messages.ts). */
 export const FEEDBACK_MSG = {
   /** Also the text of `indianMobile`, so one translation serves both. */
-  mobileDigits: `Mobile number must be ${MOBILE_LENGTH} digits.`,
-  thanks: 'Thank you for your feedback. Our team will read it soon.',
+  mobileDigits: messageText(msg('mobileLength', { n: MOBILE_LENGTH })),
+  thanks: MESSAGES.feedbackThanks,
 } as const;
 
 /**
@@ -51,7 +52,10 @@ export const feedbackForm = z.object({
     z
       .string()
       .trim()
-      .regex(new RegExp(`^\\d{${MOBILE_LENGTH}}$`), FEEDBACK_MSG.mobileDigits),
+      .refine(
+        (s) => new RegExp(`^\\d{${MOBILE_LENGTH}}$`).test(s),
+        keyed(msg('mobileLength', { n: MOBILE_LENGTH })),
+      ),
   ),
   email: emailAddress,
   location: text(FEEDBACK_LOCATION_MIN, FEEDBACK_LOCATION_MAX),

@@ -3,26 +3,56 @@
  * the same on the web form and the server route. Empty strings from form inputs count as missing.
  */
 import { z } from 'zod';
-import { MOBILE_LENGTH } from './constants';
-import { MSG } from './messages';
+import { MOBILE_LENGTH, STRONG_PASSWORD_MIN } from './constants';
+import { MESSAGES, addMessageIssue, issueRef, keyed, messageText, msg } from './messages';
 
-/** SPEC.md section 5 messages that are not in the shared list of MSG. */
+/** English texts of SPEC.md section 5 messages (the registry of messages.ts holds them by key). */
 export const FORM_MSG = {
-  fillRequired: 'Please fill all the required fields',
-  mobileStart: "Can't start with 0, 1, 2, 3, 4, 5",
-  emailValid: 'E-mail must be valid',
-  otpIncorrect: 'OTP is incorrect',
-  invalidOtp: 'Invalid OTP',
-  countryRequired: 'Please select your country',
-  wrongValue: 'Wrong value',
-  blockedWords: 'Your Profile contains blocked words, please remove them to proceed. Blocked Word: ',
+  fillRequired: MESSAGES.fillRequired,
+  mobileStart: MESSAGES.mobileStart,
+  emailValid: MESSAGES.emailValid,
+  otpIncorrect: MESSAGES.otpIncorrect,
+  invalidOtp: MESSAGES.invalidOtp,
+  countryRequired: MESSAGES.countryRequired,
+  wrongValue: MESSAGES.wrongValue,
+  /** The text before the word; `blockedWordMessage(word)` gives the whole message. */
+  blockedWords: messageText(msg('blockedWords', { word: '' })),
   /** A phone number or an e-mail written into free text (DESIGN.md D6; text-safety.ts). */
-  phoneInText: 'Please remove the phone number: contact details go in the Contact step only.',
-  emailInText: 'Please remove the e-mail address: contact details go in the Contact step only.',
+  phoneInText: MESSAGES.phoneInText,
+  emailInText: MESSAGES.emailInText,
 } as const;
+
+/**
+ * The shared password rule of SPEC.md sections 5 and 9: at least 8 characters ('Min 8 characters
+ * Password required.') with a lowercase letter and a digit. Used for superuser passwords (the
+ * member forms keep their own minimums of 6 and 4).
+ */
+export const strongPassword = z
+  .string()
+  .max(128)
+  .refine((s) => s.length >= STRONG_PASSWORD_MIN, keyed(msg('passwordMin', { n: STRONG_PASSWORD_MIN })))
+  .refine((s) => /[a-z]/.test(s), keyed(msg('passwordLowercase')))
+  .refine((s) => /\d/.test(s), keyed(msg('passwordDigit')));
+
+/**
+ * A plain account name (superusers, who log in without a mobile number): no spaces ('Space not
+ * allowed.'), then letters and digits only ('Only Alpha Numeric.'), SPEC.md section 5.
+ */
+export const plainAccountName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(150)
+  .refine((s) => !/\s/.test(s), { ...keyed(msg('spaceNotAllowed')), abort: true })
+  .refine((s) => /^[A-Za-z0-9]+$/.test(s), keyed(msg('onlyAlphaNumeric')));
+
+/** True for a person's name: letters of any script, with spaces, dots, apostrophes and hyphens. */
+export const isPersonName = (s: string) => /^\p{L}[\p{L}\p{M} .'-]*$/u.test(s);
 
 /** True when a username is an e-mail address (members abroad) rather than a mobile number. */
 export const isEmailUsername = (u: string) => u.includes('@');
+
+const isDigits = (s: string) => /^\d+$/.test(s);
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -40,11 +70,10 @@ const toNumber = (v: unknown) => {
 };
 const wholeNumber = (min: number, max: number) =>
   z
-    .number({
-      error: (iss) =>
-        iss.code === 'invalid_type' && iss.input !== undefined ? MSG.invalidNumbers : undefined,
-    })
-    .int(MSG.invalidNumbers)
+    .number()
+    .int()
+    // SPEC.md section 5's 'Positive Number Required.' says more than a bound of 0 for a count.
+    .refine((n) => n >= 0 || min < 0, { ...keyed(msg('positiveNumber')), abort: true })
     .min(min)
     .max(max);
 
@@ -59,7 +88,12 @@ export const optionalDigits = (min: number, max: number) =>
 export const digitString = (min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'number' ? String(v) : emptyToUndefined(v)),
-    z.string().trim().regex(/^\d+$/, MSG.invalidNumbers).min(min).max(max),
+    z
+      .string()
+      .trim()
+      .refine(isDigits, keyed(msg('invalidNumbers')))
+      .min(min)
+      .max(max),
   );
 
 /** One of `choices`, required. */
@@ -76,13 +110,18 @@ export const indianMobile = z.preprocess(
   z
     .string()
     .trim()
-    .regex(/^\d+$/, MSG.invalidNumbers)
-    .length(MOBILE_LENGTH, `Mobile number must be ${MOBILE_LENGTH} digits.`)
-    .regex(/^[6-9]/, FORM_MSG.mobileStart),
+    .refine(isDigits, keyed(msg('invalidNumbers')))
+    .refine((s) => s.length === MOBILE_LENGTH, keyed(msg('mobileLength', { n: MOBILE_LENGTH })))
+    .refine((s) => /^[6-9]/.test(s), keyed(msg('mobileStart'))),
 );
 
 /** E-mail address with the message of SPEC.md section 5. */
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email(FORM_MSG.emailValid));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .refine((s) => z.regexes.email.test(s), keyed(msg('emailValid')));
 export const emailAddress = z.preprocess(emptyToUndefined, email);
 
 /** Optional e-mail address: empty or missing is allowed (and becomes undefined). */
@@ -94,7 +133,7 @@ export const username = z
   .superRefine((v, ctx) => {
     const r = (isEmailUsername(v) ? emailAddress : indianMobile).safeParse(v);
     if (!r.success) {
-      for (const issue of r.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      for (const issue of r.error.issues) addMessageIssue(ctx, issueRef(issue));
     }
   })
   .transform((v) => (isEmailUsername(v) ? v.toLowerCase() : v));

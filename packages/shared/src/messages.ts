@@ -1,59 +1,385 @@
 /**
- * The shared validation messages of SPEC.md section 5 and a Zod error map that uses them, so every
- * schema (web form or server route) reports the same words. Call `installZodMessages()` once per
- * process (the server's app and the web app's entry do).
+ * Every message the service shows or answers with (SPEC.md sections 5 and 8, DESIGN.md D18), each
+ * under a stable key with named parameters. The wire keeps the English text (`messageText`); the
+ * web app shows the key's translation (`msg.<key>` in its catalogues), never parsing English back.
+ *
+ * Zod: `installZodMessages()` makes every schema issue carry its message (built-in checks are
+ * mapped from the issue, custom ones carry a ref in `params.msg`, see `keyed`). In 'text' mode
+ * (server, tests) the issue message is the English text; in 'ref' mode (web) it is the ref encoded
+ * with `encodeMessage`, which the web's translation decodes, so form errors translate by key too.
  */
 import { z } from 'zod';
 
-export const MSG = {
+/**
+ * Key -> English template; `{name}` is a parameter. Keys are stable (the web's catalogues use
+ * them); the English is SPEC.md's where SPEC.md has one.
+ */
+export const MESSAGES = {
+  // SPEC.md section 5, shared validation messages.
   required: 'This field is required.',
   invalidEmail: 'Invalid e-mail.',
   invalidUrl: 'Invalid Url.',
-  minChars: (n: number) => `Min ${n} characters required.`,
-  maxChars: (n: number) => `Max ${n} characters required.`,
+  minChars: 'Min {n} characters required.',
+  maxChars: 'Max {n} characters required.',
+  passwordMin: 'Min {n} characters Password required.',
+  passwordLowercase: 'Password must contain 1 lowercase(a-z).',
+  passwordDigit: 'Password must contain 1 digit(0-9)',
+  onlyAlphaNumeric: 'Only Alpha Numeric.',
   invalidNumbers: 'Invalid Numbers.',
   doesNotMatch: 'Does not match.',
   alreadyExists: 'Already exists.',
-  lte: (n: number | bigint) => `Value must be less than or equal to ${n}.`,
-  gte: (n: number | bigint) => `Value must be greater than or equal to ${n}.`,
+  spaceNotAllowed: 'Space not allowed.',
+  positiveNumber: 'Positive Number Required.',
+  lte: 'Value must be less than or equal to {n}.',
+  gte: 'Value must be greater than or equal to {n}.',
+  gteField: 'Value must be greater than or equal to {field}.',
+  invalidName: 'Invalid Name.',
+  // SPEC.md section 5, form rules.
+  fillRequired: 'Please fill all the required fields',
+  blockedWords: 'Your Profile contains blocked words, please remove them to proceed. Blocked Word: {word}',
+  emailValid: 'E-mail must be valid',
+  mobileStart: "Can't start with 0, 1, 2, 3, 4, 5",
+  countryRequired: 'Please select your country',
+  wrongValue: 'Wrong value',
+  reasonRequired: 'Reason is required',
+  fileRequired: 'File is required',
+  // Validation of this implementation (Zod checks without a SPEC.md wording).
   invalidChoice: 'Select a valid choice.',
   invalidValue: 'Invalid value.',
+  unknownFields: 'Unknown fields: {fields}.',
+  mobileLength: 'Mobile number must be {n} digits.',
+  otpDigits: 'Enter the {n}-digit code.',
+  minAge: 'Minimum age is {n} years.',
+  phoneInText: 'Please remove the phone number: contact details go in the Contact step only.',
+  emailInText: 'Please remove the e-mail address: contact details go in the Contact step only.',
+  nul: 'Null characters are not allowed.',
+  outOfRange: 'Ensure this value is at most {n}.',
+  malformedMultipart: 'Malformed multipart/form-data body.',
+  malformedUrl: 'Malformed URL.',
   malformedJson: 'Malformed JSON.',
-  notFound: 'Not found.',
+  // SPEC.md section 8, error catalogue.
+  serverError: 'Something went wrong, please try again.',
+  somethingWrong: 'Something went wrong',
+  actionFailed: 'Something went wrong.',
+  userBlocked: 'User Blocked, Reason: {reason}',
+  otpIncorrect: 'OTP is incorrect',
+  otpSent: 'OTP sent successfully',
+  blockedWordsToast: 'Your profile contains blocked words, please remove them to proceed.',
+  created: 'Your profile has been created successfully',
+  updated: 'Your profile has been updated successfully',
+  updateFailed: 'Failed to update profile',
+  invalidOtp: 'Invalid OTP',
+  passwordSet: 'Password set successfully',
+  otpLimit:
+    'More than {n} OTP requests for one number within 24 hours are not allowed: this number is blocked for OTP requests for 24 hours. Please try again later.',
+  noProfile: 'No Profile Found!',
+  createProfileFirst:
+    'Create your profile to open others profile. If you have already created the profile, please login',
+  verifyToReport: 'Kindly verify your profile to report the user.',
+  reported: 'Reported successfully.',
+  deleteRequested:
+    'your delete request is sent to Admin. Admin will delete your profile. Kindly check after some time.',
+  deleteTooSoon:
+    'This profile seems to have been created for testing: it cannot be deleted within {days} days of its creation.',
+  groupCreateFailed: 'Failed to create group 😕',
+  notVerified: "You're not verified! Please complete your verification.⚠️",
+  joinGroupFirst: 'You need to join this group to see messages!❗',
+  groupJoined: 'Successfully joined the group! 🎉',
+  groupCreated: 'Group created successfully! 🎉',
+  groupDeleted: 'Deleted! Group has been deleted.',
+  groupDeleteFailed: 'Failed to delete group ❌',
+  cannotMessageBlocked: 'You cannot send messages to this user as they are blocked.',
+  userBlockedDone: 'Blocked! User has been blocked successfully.',
+  userAlreadyBlocked: 'User already blocked.',
+  userUnblocked: 'Unblocked! User has been unblocked successfully.',
+  unblockFailed: 'Failed to unblock user.',
+  proposalSent: 'Proposal sent successfully.',
+  proposalRejected: 'Proposal has been rejected successfully',
+  proposalRejectFailed: 'Failed to reject proposal',
+  favouriteAdded: 'Profile Added to favourites.',
+  favouriteRemoved: 'Profile removed from favourites.',
   invalidToken: 'Invalid token.',
+  noFriends: 'No friends found.',
+  noMessages: 'No messages yet',
+  selectGroup: 'Please select a group to start chatting...',
+  noBook: 'No Book Found!',
+  noProfiles: 'No profiles found!',
+  noVisitors: 'No Visitor Found',
+  profilesLoading: 'Profiles are loading, please wait....',
+  // Answers of this implementation's server (DESIGN.md D1 to D6).
+  otpDeliveryFailed: 'Could not send the OTP, please try again later.',
+  loggedIn: 'Login successful',
+  loggedOut: 'Logged out successfully',
+  invalidCredentials: 'Unable to log in with provided credentials.',
+  noAccount: 'No profile found with this username.',
+  accountFound: 'Profile found, please enter your password.',
+  notAuthenticated: 'Authentication credentials were not provided.',
+  forbidden: 'You do not have permission to perform this action.',
+  invalidImage: 'Upload a valid image.',
+  imageTooLarge: 'The image has too many pixels.',
+  favouriteSelf: 'You cannot add your own profile to favourites.',
+  captchaExpired: 'This question has expired, please try a new one.',
+  noFavourites: 'No Favourite Profiles Found',
+  contactPrivate: 'This member shares contact details only after a proposal between you.',
+  contactHours: 'Contact details can be seen from 08:00 to 22:00 in the time zone of this member ({zone}).',
+  contactCap:
+    'You have seen the contact details of {n} profiles today, the most allowed in a day. Please try again tomorrow.',
+  photoCap:
+    'You have opened the photos of {n} profiles today, the most allowed in a day. Please try again tomorrow.',
+  feedbackThanks: 'Thank you for your feedback. Our team will read it soon.',
+  notFound: 'Not found.',
   tooLarge: 'Request is too large.',
   tooManyRequests: 'Too many requests. Please try again later.',
-  serverError: 'Something went wrong, please try again.',
+  databaseNotReady: 'Database is not ready.',
+  /** The browser could not reach the server (web only; never on the wire). */
+  network: 'Network error',
 } as const;
 
-/** Maps a Zod issue to the message of SPEC.md section 5; undefined falls back to Zod's own. */
-export function zodMessage(issue: z.core.$ZodRawIssue): string | undefined {
-  switch (issue.code) {
-    case 'invalid_type':
-      if (issue.input === undefined || issue.input === null || issue.input === '') return MSG.required;
-      return issue.expected === 'number' || issue.expected === 'int' ? MSG.invalidNumbers : MSG.invalidValue;
-    case 'too_small':
-      if (issue.origin === 'string') {
-        return issue.minimum === 1 ? MSG.required : MSG.minChars(Number(issue.minimum));
-      }
-      if (issue.origin === 'number' || issue.origin === 'int') return MSG.gte(issue.minimum);
-      return MSG.invalidValue;
-    case 'too_big':
-      if (issue.origin === 'string') return MSG.maxChars(Number(issue.maximum));
-      if (issue.origin === 'number' || issue.origin === 'int') return MSG.lte(issue.maximum);
-      return MSG.invalidValue;
-    case 'invalid_format':
-      if (issue.format === 'email') return MSG.invalidEmail;
-      if (issue.format === 'url') return MSG.invalidUrl;
-      return MSG.invalidValue;
-    case 'invalid_value':
-      return issue.input === undefined || issue.input === null ? MSG.required : MSG.invalidChoice;
-    default:
-      return undefined;
+type Registry = typeof MESSAGES;
+export type MessageKey = keyof Registry;
+/** The keys, for schemas and tests. */
+export const MESSAGE_KEYS = Object.keys(MESSAGES) as [MessageKey, ...MessageKey[]];
+
+/** The `{name}` parameters of a template, as a union of names. */
+type ParamNames<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+  ? P | ParamNames<Rest>
+  : never;
+/** What `msg(key, ...)` takes after the key: nothing, or every parameter of the template. */
+type ParamArgs<K extends MessageKey> = [ParamNames<Registry[K]>] extends [never]
+  ? []
+  : [params: Record<ParamNames<Registry[K]>, string | number>];
+
+export type MessageParams = Record<string, string | number>;
+/** A message by key with its parameters: what the web translates. */
+export interface MessageRef {
+  key: MessageKey;
+  params?: MessageParams;
+}
+
+/** Zod schema of a MessageRef (an unknown key fails, so an older web app falls back to the text). */
+export const messageRefSchema = z.object({
+  key: z.enum(MESSAGE_KEYS),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
+
+/**
+ * The ref of message `key` with its parameters, type-checked against the template, e.g.
+ * `msg('minChars', { n: 5 })`.
+ */
+export function msg<K extends MessageKey>(key: K, ...args: ParamArgs<K>): MessageRef {
+  const params = args[0];
+  return params ? { key, params } : { key };
+}
+
+/** The English text of a ref (the wire text): its template with the parameters filled in. */
+export function messageText(ref: MessageRef): string {
+  return MESSAGES[ref.key].replace(/\{(\w+)\}/g, (_, name: string) => String(ref.params?.[name] ?? ''));
+}
+
+const ENCODED_PREFIX = 'msg:';
+
+/** A ref as one string (the web's form error messages): `msg:` and the ref as JSON. */
+export function encodeMessage(ref: MessageRef): string {
+  return ENCODED_PREFIX + JSON.stringify(ref);
+}
+
+/** The ref of a string made by `encodeMessage`, or undefined for any other string. */
+export function decodeMessage(s: string): MessageRef | undefined {
+  if (!s.startsWith(ENCODED_PREFIX)) return undefined;
+  try {
+    const r = messageRefSchema.safeParse(JSON.parse(s.slice(ENCODED_PREFIX.length)));
+    return r.success ? r.data : undefined;
+  } catch {
+    return undefined;
   }
 }
 
-/** Installs `zodMessage` as Zod's global error map. */
+/** English texts of the shared messages (the wire text), for code and tests that compare bodies. */
+export const MSG = {
+  required: MESSAGES.required,
+  invalidEmail: MESSAGES.invalidEmail,
+  invalidUrl: MESSAGES.invalidUrl,
+  minChars: (n: number) => messageText(msg('minChars', { n })),
+  maxChars: (n: number) => messageText(msg('maxChars', { n })),
+  invalidNumbers: MESSAGES.invalidNumbers,
+  doesNotMatch: MESSAGES.doesNotMatch,
+  alreadyExists: MESSAGES.alreadyExists,
+  lte: (n: number | bigint) => messageText(msg('lte', { n: Number(n) })),
+  gte: (n: number | bigint) => messageText(msg('gte', { n: Number(n) })),
+  invalidChoice: MESSAGES.invalidChoice,
+  invalidValue: MESSAGES.invalidValue,
+  malformedJson: MESSAGES.malformedJson,
+  notFound: MESSAGES.notFound,
+  invalidToken: MESSAGES.invalidToken,
+  tooLarge: MESSAGES.tooLarge,
+  tooManyRequests: MESSAGES.tooManyRequests,
+  serverError: MESSAGES.serverError,
+} as const;
+
+/**
+ * Options for a Zod refinement whose failure is message `ref`: `.refine(ok, keyed(msg('x')))`.
+ * Only custom issues keep `params`, so every check with its own message is a refinement.
+ */
+export const keyed = (ref: MessageRef) => ({ params: { msg: ref } });
+
+/** Adds a custom issue with message `ref` at `path` (relative to the refined value). */
+export function addMessageIssue(ctx: z.RefinementCtx, ref: MessageRef, path?: PropertyKey[]): void {
+  ctx.addIssue({ code: 'custom', params: { msg: ref }, ...(path ? { path } : {}) });
+}
+
+type AnyIssue = z.core.$ZodRawIssue | z.core.$ZodIssue;
+
+/**
+ * The ref an issue carries in `params.msg`: custom issues from `keyed` and `addMessageIssue`, and
+ * every issue whose message `zodMessage` wrote (it records the ref there).
+ */
+function carriedRef(issue: AnyIssue): MessageRef | undefined {
+  const params: unknown = 'params' in issue ? issue.params : undefined;
+  if (!params || typeof params !== 'object' || !('msg' in params)) return undefined;
+  const r = messageRefSchema.safeParse(params.msg);
+  return r.success ? r.data : undefined;
+}
+
+const isEmpty = (input: unknown) => input === undefined || input === null || input === '';
+
+/**
+ * The message of a Zod issue as a ref: the ref a custom issue carries, else the SPEC.md section 5
+ * message for the built-in check (missing -> required, string lengths in characters, number
+ * bounds, e-mail, URL, choices); anything else is `invalidValue`.
+ */
+export function issueRef(issue: AnyIssue): MessageRef {
+  const carried = carriedRef(issue);
+  if (carried) return carried;
+  switch (issue.code) {
+    case 'custom':
+      return msg('invalidValue');
+    case 'invalid_type':
+      if ('input' in issue && isEmpty(issue.input)) return msg('required');
+      return issue.expected === 'number' || issue.expected === 'int'
+        ? msg('invalidNumbers')
+        : msg('invalidValue');
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) === 1 ? msg('required') : msg('minChars', { n: Number(issue.minimum) });
+      }
+      if (issue.origin === 'number' || issue.origin === 'int') {
+        return msg('gte', { n: Number(issue.minimum) });
+      }
+      return msg('invalidValue');
+    case 'too_big':
+      if (issue.origin === 'string') return msg('maxChars', { n: Number(issue.maximum) });
+      if (issue.origin === 'number' || issue.origin === 'int') {
+        return msg('lte', { n: Number(issue.maximum) });
+      }
+      return msg('invalidValue');
+    case 'invalid_format':
+      if (issue.format === 'email') return msg('invalidEmail');
+      if (issue.format === 'url') return msg('invalidUrl');
+      return msg('invalidValue');
+    case 'invalid_value':
+      return 'input' in issue && (issue.input === undefined || issue.input === null)
+        ? msg('required')
+        : msg('invalidChoice');
+    case 'unrecognized_keys':
+      return msg('unknownFields', { fields: issue.keys.join(', ') });
+    case 'invalid_union':
+    case 'invalid_key':
+    case 'invalid_element':
+    case 'not_multiple_of':
+      return msg('invalidValue');
+  }
+}
+
+/** How issue messages are written: English text (server, tests) or encoded refs (web forms). */
+export type IssueMessageMode = 'text' | 'ref';
+let issueMode: IssueMessageMode = 'text';
+
+/**
+ * The message of a raw issue in the installed mode. It also records the ref in the issue's
+ * `params.msg`: Zod copies the raw issue's fields into the final one after asking for the message,
+ * and the final issue has lost what the ref depends on (the input, for 'required').
+ */
+export function zodMessage(issue: z.core.$ZodRawIssue): string {
+  const ref = issueRef(issue);
+  if (!carriedRef(issue)) {
+    const params: unknown = 'params' in issue ? issue.params : undefined;
+    Object.assign(issue, { params: { ...(params && typeof params === 'object' ? params : {}), msg: ref } });
+  }
+  return issueMode === 'ref' ? encodeMessage(ref) : messageText(ref);
+}
+
+/** Installs `zodMessage` as Zod's global error map, with English issue messages (the default). */
 export function installZodMessages(): void {
+  issueMode = 'text';
   z.config({ customError: zodMessage });
+}
+
+/**
+ * Installs `zodMessage` with issue messages that are encoded refs (`encodeMessage`): the web app,
+ * whose form errors are translated by key.
+ */
+export function installZodMessageRefs(): void {
+  issueMode = 'ref';
+  z.config({ customError: zodMessage });
+}
+
+// Schemas carry refs instead of texts, so they need the map even before anyone installs it.
+installZodMessages();
+
+/**
+ * The out-of-band keys of an error answer (the `X-Error-Keys` header, DESIGN.md D18): the ref of
+ * `detail`, or the refs of each field's messages in body order (null where a message has no key).
+ */
+export interface ErrorKeys {
+  detail?: MessageRef | null;
+  fields?: Record<string, (MessageRef | null)[]>;
+}
+
+/** Name of the response header that carries `ErrorKeys`. */
+export const ERROR_KEYS_HEADER = 'X-Error-Keys';
+
+/**
+ * `ErrorKeys` as a header value: JSON with every non-ASCII character escaped (`\uXXXX`), so
+ * parameters such as a blocked word in Urdu survive HTTP header encoding and control characters
+ * can never split the header.
+ */
+export function encodeErrorKeys(keys: ErrorKeys): string {
+  return JSON.stringify(keys).replace(
+    /[\u007f-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+const refOrNull = (v: unknown): MessageRef | null => {
+  const r = messageRefSchema.safeParse(v);
+  return r.success ? r.data : null;
+};
+
+/**
+ * Reads an `X-Error-Keys` header value; an absent or malformed header gives `{}`, an unknown key
+ * gives null for that message (the web then shows the English text it came with).
+ */
+export function parseErrorKeys(header: string | null | undefined): ErrorKeys {
+  if (!header) return {};
+  let raw: unknown;
+  try {
+    raw = JSON.parse(header);
+  } catch {
+    return {};
+  }
+  const shape = z
+    .object({
+      detail: z.unknown().optional(),
+      fields: z.record(z.string(), z.array(z.unknown())).optional(),
+    })
+    .safeParse(raw);
+  if (!shape.success) return {};
+  const out: ErrorKeys = {};
+  if (shape.data.detail !== undefined) out.detail = refOrNull(shape.data.detail);
+  if (shape.data.fields) {
+    out.fields = Object.fromEntries(
+      Object.entries(shape.data.fields).map(([field, refs]) => [field, refs.map(refOrNull)]),
+    );
+  }
+  return out;
 }
