@@ -8,6 +8,7 @@ const min = (n: number) => `Min ${n} characters required.`;
 const max = (n: number) => `Max ${n} characters required.`;
 const lte = (n: number) => `Value must be less than or equal to ${n}.`;
 const gte = (n: number) => `Value must be greater than or equal to ${n}.`;
+const THIS_YEAR = new Date().getUTCFullYear();
 
 const divorced = {
   martial_status: 'Divorced',
@@ -30,7 +31,13 @@ export const RULES: [string, Change, string, Change][] = [
     'Select a valid choice.',
     { ...divorced, martial_status: 'Widowed' },
   ],
-  ['year_of_birth', { year_of_birth: 2007 }, lte(2006), { year_of_birth: 2006 }],
+  // DESIGN.md D15: the youngest year follows today's date and the legal age (men 21).
+  [
+    'year_of_birth',
+    { gender: 'Male', year_of_birth: THIS_YEAR - 20 },
+    'Minimum age is 21 years.',
+    { gender: 'Male', year_of_birth: THIS_YEAR - 22 },
+  ],
   ['year_of_birth', { year_of_birth: 1929 }, gte(1930), { year_of_birth: 1930 }],
   ['year_of_birth', { year_of_birth: '' }, REQ, { year_of_birth: '1990' }],
   ['height', { height: '' }, REQ, { height: `6'0"` }],

@@ -1,7 +1,7 @@
 /**
  * `POST profiles/create/` (SPEC.md sections 2, 4 and 7; DESIGN.md D1, D9): the whole signup form
- * with the code. The new profile is pending and inactive until its owner updates it and a moderator
- * approves it; the member is logged in at once.
+ * with the code. The new profile is active (DESIGN.md D16) and pending: others see it once a
+ * moderator approves it. The member is logged in at once.
  */
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -9,6 +9,7 @@ import {
   FORM_MSG,
   MSG,
   isEmailUsername,
+  legalAgeProblem,
   type SessionResponse,
   type SignupForm,
 } from '@nikah/shared';
@@ -52,16 +53,20 @@ async function usernameTaken(db: Db, username: string): Promise<boolean> {
 }
 
 /**
- * Creates the account and its profile and starts a session. Checks, in order: the username is
+ * Creates the account and its profile and starts a session. `deps.today` is the app's clock.
+ * Checks, in order: the legal age on that day (400 `{year_of_birth: ['Minimum age is N years.']}`,
+ * DESIGN.md D15), the username is
  * free (400 `{username: ['Already exists.']}`), reference values (400 `{field: ['Select a valid
  * choice.']}`), blocked words (400 `{field: ['Your Profile contains blocked words, ...']}`), the
  * signup code (400 `{otp: ['OTP is incorrect']}`).
  */
 export async function createAccount(
-  deps: { db: Db; key: Uint8Array },
+  deps: { db: Db; key: Uint8Array; today: Date },
   form: SignupForm,
 ): Promise<SessionResponse> {
   const { db } = deps;
+  const tooYoung = legalAgeProblem(form, deps.today);
+  if (tooYoung) throw fieldError(tooYoung.field, tooYoung.message);
   if (await usernameTaken(db, form.username)) throw fieldError('username', MSG.alreadyExists);
   const refs = await checkReferences(db, form);
   await checkBlockedWords(db, form);
@@ -92,7 +97,8 @@ export async function createAccount(
         profileCode: code,
         avatarSeed: code,
         approvalStatus: 'pending',
-        isActive: false,
+        // Completing the wizard activates the profile; approval makes it visible (DESIGN.md D16).
+        isActive: true,
         lastActive: new Date(),
       });
       return { userId: user!.id, profileId: id, slug };
