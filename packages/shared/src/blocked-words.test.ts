@@ -40,6 +40,7 @@ const ACCEPTED = [
   'Anti-dowry family, the nikah should be simple.',
   'We say no to dowry and to lavish weddings.',
   'Dowry is a curse on our society.',
+  'Demands: nil. Dowry: none.',
   'Neither dowry nor costly gifts will be accepted.',
   'Without any dowry, only nikah with mehr as per sunnah.',
   'Families who demand dowry need not contact.',

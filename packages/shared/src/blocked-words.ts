@@ -82,7 +82,7 @@ const NEGATION_PAIRS_BEFORE: readonly (readonly [string, string])[] = (
 ).map(([a, b]) => [contextWord(a), contextWord(b)] as const);
 /** Negations and condemnations that accept a match they follow ("dowry-free", "dahej nahi"). */
 const NEGATIONS_AFTER = words(`
-  free not no never nor nahi nahin nhi nai na haram prohibited forbidden banned illegal crime sin
+  free not no never nor none nil nahi nahin nhi nai na haram prohibited forbidden banned illegal crime sin
   curse evil un unislamic khilaf khilaaf mana
   नहीं नही न ना हराम मना खिलाफ ख़िलाफ़ अपराध نہیں نہ حرام منع خلاف جرم لعنت
 `);
