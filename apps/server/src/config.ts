@@ -59,6 +59,8 @@ const configSchema = z.object({
   RATE_LIMIT_CODE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Username look-ups (verify-user/, get-email/) per client address per minute, each route. */
   RATE_LIMIT_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Feedback messages (`POST /api/configs/feedback/`) per client address per hour. */
+  RATE_LIMIT_FEEDBACK_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Photo uploads per client address per hour. */
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
 });

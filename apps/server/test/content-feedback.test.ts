@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { FEEDBACK_FIELDS, FEEDBACK_MSG, FORM_MSG, MSG } from '@nikah/shared';
 import { feedback } from '../src/db/schema';
-import { FEEDBACK_PER_HOUR } from '../src/modules/configs/feedback';
+import { loadConfig } from '../src/config';
 import { DATABASE_KINDS } from './databases';
 import { makeTestApp, type TestApp } from './app';
+
+const FEEDBACK_PER_HOUR = loadConfig({}).RATE_LIMIT_FEEDBACK_PER_HOUR;
 
 const VALID = {
   category: 'Suggestion',

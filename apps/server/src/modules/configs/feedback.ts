@@ -3,7 +3,8 @@
  * submit action). The body is checked with the shared `feedbackForm` schema (SPEC.md section 5:
  * all fields required, contact 10 digits, e-mail valid); bad fields answer 400 `{field: [msgs]}`.
  * A valid message is stored for moderators and answered 201 `{message}` with the thanks text.
- * Limited to FEEDBACK_PER_HOUR requests per client address per hour (429 `{detail}` beyond).
+ * Limited to RATE_LIMIT_FEEDBACK_PER_HOUR (config.ts) requests per client address per hour (429
+ * `{detail}` beyond).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,8 +12,6 @@ import { FEEDBACK_MSG, feedbackForm, feedbackResponse, type FeedbackForm } from 
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema';
 
-/** Feedback messages accepted per client address per hour. */
-export const FEEDBACK_PER_HOUR = 10;
 const HOUR_MS = 3_600_000;
 
 /** Stores one validated feedback message; returns its id. No address or session is kept. */
@@ -21,6 +20,7 @@ export async function saveFeedback(db: Db, form: FeedbackForm): Promise<number> 
   return row!.id;
 }
 
+/** Registers `POST /configs/feedback/` with its per-address limit from the configuration. */
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/configs/feedback/',
@@ -31,7 +31,7 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
         body: feedbackForm,
         response: { 201: feedbackResponse },
       },
-      config: { rateLimit: { max: FEEDBACK_PER_HOUR, timeWindow: HOUR_MS } },
+      config: { rateLimit: { max: app.deps.config.RATE_LIMIT_FEEDBACK_PER_HOUR, timeWindow: HOUR_MS } },
     },
     async (req, reply) => {
       await saveFeedback(app.deps.database.db, req.body);
