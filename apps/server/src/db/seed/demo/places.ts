@@ -41,17 +41,45 @@ const METROS: readonly (readonly [string, string])[] = [
   ['Gujarat', 'Ahmedabad'],
 ];
 
-const ABROAD_CITIES: Record<string, readonly string[]> = {
-  'United Arab Emirates': ['Dubai', 'Abu Dhabi', 'Sharjah'],
-  'Saudi Arabia': ['Riyadh', 'Jeddah', 'Dammam'],
-  Qatar: ['Doha'],
-  Kuwait: ['Kuwait City'],
-  Oman: ['Muscat'],
-  Bahrain: ['Manama'],
-  'United Kingdom': ['London', 'Birmingham', 'Manchester'],
-  'United States': ['New York', 'Chicago', 'Houston'],
-  Canada: ['Toronto', 'Mississauga'],
-  Australia: ['Sydney', 'Melbourne'],
+/**
+ * Cities abroad where demo members live, each with its region (state, province, emirate), so a
+ * profile abroad shows a city with its own region (state_current is free text abroad).
+ */
+export const ABROAD_PLACES: Readonly<
+  Record<(typeof ABROAD_COUNTRIES)[number], readonly (readonly [city: string, region: string])[]>
+> = {
+  'United Arab Emirates': [
+    ['Dubai', 'Dubai'],
+    ['Abu Dhabi', 'Abu Dhabi'],
+    ['Sharjah', 'Sharjah'],
+  ],
+  'Saudi Arabia': [
+    ['Riyadh', 'Riyadh Province'],
+    ['Jeddah', 'Makkah Province'],
+    ['Dammam', 'Eastern Province'],
+  ],
+  Qatar: [['Doha', 'Doha']],
+  Kuwait: [['Kuwait City', 'Al Asimah']],
+  Oman: [['Muscat', 'Muscat']],
+  Bahrain: [['Manama', 'Capital Governorate']],
+  'United Kingdom': [
+    ['London', 'England'],
+    ['Birmingham', 'England'],
+    ['Manchester', 'England'],
+  ],
+  'United States': [
+    ['New York', 'New York'],
+    ['Chicago', 'Illinois'],
+    ['Houston', 'Texas'],
+  ],
+  Canada: [
+    ['Toronto', 'Ontario'],
+    ['Mississauga', 'Ontario'],
+  ],
+  Australia: [
+    ['Sydney', 'New South Wales'],
+    ['Melbourne', 'Victoria'],
+  ],
 };
 /** Gulf countries first and heaviest, as in ABROAD_COUNTRIES. */
 const ABROAD = weighted(ABROAD_COUNTRIES.map((c, i) => [c, i < 2 ? 4 : i < 6 ? 2 : 1] as const));
@@ -68,8 +96,9 @@ export interface DemoPlace {
 
 /**
  * Picks a home state and city, then the current location: the same place (about 80%), a metro in
- * another or the same state (about 15%), or a country abroad with a city or none and no state (5%).
- * Country names are those `buildCountries()` produces.
+ * another or the same state (about 15%), or a city abroad with its region (5%). Every city is one
+ * of its state's (india.ts) or region's (ABROAD_PLACES), so a card never shows a city with another
+ * place's state. Country names are those `buildCountries()` produces.
  */
 export function pickPlace(rng: Rng): DemoPlace {
   const home = rng.pick(HOME_STATES);
@@ -77,11 +106,11 @@ export function pickPlace(rng: Rng): DemoPlace {
   const where = rng.next();
   if (where < 0.05) {
     const country = rng.pick(ABROAD);
-    const cityCurrent = rng.chance(0.8) ? rng.pick(ABROAD_CITIES[country] ?? [null]) : null;
+    const [cityCurrent, region] = rng.pick(ABROAD_PLACES[country]);
     return {
       state: home.name,
       city,
-      stateCurrent: null,
+      stateCurrent: region,
       cityCurrent,
       countryCurrent: country,
       sameLocation: false,
