@@ -108,6 +108,8 @@ export const MESSAGES = {
   profilesLoading: 'Profiles are loading, please wait....',
   // Answers of this implementation's server (DESIGN.md D1 to D6).
   otpDeliveryFailed: 'Could not send the OTP, please try again later.',
+  otpProveLast:
+    'Too many OTPs were requested for this number today. Enter the last OTP you received to get a new one.',
   loggedIn: 'Login successful',
   loggedOut: 'Logged out successfully',
   invalidCredentials: 'Unable to log in with provided credentials.',
@@ -234,7 +236,11 @@ type AnyIssue = z.core.$ZodRawIssue | z.core.$ZodIssue;
  * every issue whose message `zodMessage` wrote (it records the ref there).
  */
 function carriedRef(issue: AnyIssue): MessageRef | undefined {
-  const params: unknown = 'params' in issue ? issue.params : undefined;
+  return refInIssueParams('params' in issue ? issue.params : undefined);
+}
+
+/** The ref in an issue's `params` (`{msg: ref}`), if any: what `keyed` and `zodMessage` put there. */
+export function refInIssueParams(params: unknown): MessageRef | undefined {
   if (!params || typeof params !== 'object' || !('msg' in params)) return undefined;
   const r = messageRefSchema.safeParse(params.msg);
   return r.success ? r.data : undefined;

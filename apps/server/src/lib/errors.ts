@@ -2,25 +2,85 @@
  * HTTP errors in the format of DESIGN.md section 3: 400 `{field: [messages]}` for bad fields,
  * `{detail}` for everything else. `errorHandler` turns every thrown error into that format and
  * never sends a stack trace; unexpected errors are logged and answered 500.
+ *
+ * Every message is thrown as a ref (`msg(key, params)`, packages/shared messages.ts, DESIGN.md
+ * D18). The body carries the English text exactly as before; the keys travel beside it in the
+ * `X-Error-Keys` header (`{"detail": ref}` or `{"fields": {field: [ref]}}`, JSON with non-ASCII
+ * escaped), so clients that compare bodies see no change and the web app translates by key.
+ * A header rather than an extra body member: DESIGN.md section 3 fixes the body's shape, and a
+ * 400 body's members are all field names.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MSG, type FieldErrors } from '@nikah/shared';
+import type { z } from 'zod';
+import {
+  ERROR_KEYS_HEADER,
+  encodeErrorKeys,
+  issueRef,
+  refInIssueParams,
+  messageText,
+  msg,
+  type ErrorKeys,
+  type FieldErrors,
+  type MessageRef,
+} from '@nikah/shared';
 
-/** An error with a status and either a detail message or field errors. */
+/** Messages per field, as refs. */
+export type FieldRefs = Record<string, MessageRef[]>;
+
+// A field named 'detail' would hold a list, so a ref under 'detail' means a detail answer.
+const isDetail = (refs: { detail: MessageRef } | FieldRefs): refs is { detail: MessageRef } =>
+  'detail' in refs && !Array.isArray(refs.detail);
+
+/** An error with a status and either a detail message or field errors, each message a ref. */
 export class HttpError extends Error {
+  /** The answer's body (English texts, DESIGN.md section 3). */
+  readonly body: { detail: string } | FieldErrors;
+  /** The keys of the body's messages (the `X-Error-Keys` header). */
+  readonly keys: ErrorKeys;
+
   constructor(
     readonly statusCode: number,
-    readonly body: { detail: string } | FieldErrors,
+    refs: { detail: MessageRef } | FieldRefs,
   ) {
-    super('detail' in body && typeof body.detail === 'string' ? body.detail : 'Invalid fields');
+    super(isDetail(refs) ? messageText(refs.detail) : 'Invalid fields');
+    if (isDetail(refs)) {
+      this.body = { detail: messageText(refs.detail) };
+      this.keys = { detail: refs.detail };
+    } else {
+      this.body = Object.fromEntries(Object.entries(refs).map(([f, list]) => [f, list.map(messageText)]));
+      this.keys = { fields: refs };
+    }
   }
 }
 
-/** 400 with field errors, e.g. `fieldError('state', 'Select a valid choice.')`. */
-export const fieldError = (field: string, message: string) => new HttpError(400, { [field]: [message] });
-/** Any status with `{detail}`. */
-export const detailError = (status: number, detail: string) => new HttpError(status, { detail });
+/** 400 with one field's message, e.g. `fieldError('state', msg('invalidChoice'))`. */
+export const fieldError = (field: string, ref: MessageRef) => new HttpError(400, { [field]: [ref] });
+/** 400 with the messages of several fields. */
+export const fieldErrors = (refs: FieldRefs) => new HttpError(400, refs);
+/** Any status with `{detail}`, e.g. `detailError(404, msg('noProfile'))`. */
+export const detailError = (status: number, ref: MessageRef) => new HttpError(status, { detail: ref });
+
+/**
+ * 400 with the field errors of failed Zod issues (a body parsed by hand), each under its dotted
+ * path ('non_field_errors' for the whole body), with the key each issue carries.
+ */
+export function issuesError(issues: readonly z.core.$ZodIssue[]): HttpError {
+  const refs: FieldRefs = {};
+  for (const issue of issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : 'non_field_errors';
+    (refs[key] ??= []).push(issueRef(issue));
+  }
+  return new HttpError(400, refs);
+}
+
+/** Sends `{detail}` of `ref` with its key, for replies outside the error handler (404 handlers). */
+export function sendDetail(reply: FastifyReply, status: number, ref: MessageRef): FastifyReply {
+  return reply
+    .status(status)
+    .header(ERROR_KEYS_HEADER, encodeErrorKeys({ detail: ref }))
+    .send({ detail: messageText(ref) });
+}
 
 function fieldName(instancePath: string, part: string | undefined): string {
   const path = instancePath.replace(/^\//, '').split('/').filter(Boolean);
@@ -45,24 +105,59 @@ export function withoutQueryParams(err: Error): Error {
   return clean;
 }
 
-/** Fastify error handler producing the contract's error bodies. */
+/**
+ * Errors of the multipart parser (busboy): a body that is not multipart, has no boundary or ends
+ * early. They carry no status or code, only these messages; the body is bad input (issue 13
+ * defect 2), so 400, not 500. @fastify/multipart's own errors (limits) carry their status.
+ */
+const MULTIPART_PARSER_ERROR =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of (multipart data|form)|.* terminated early due to unexpected end of multipart data)$/;
+function isMultipartParserError(err: FastifyError): boolean {
+  return err.statusCode === undefined && MULTIPART_PARSER_ERROR.test(err.message);
+}
+
+/**
+ * The ref of one issue of fastify-type-provider-zod (the Zod issue spread into `keyword`,
+ * `message` and `params`), or null when its text is not the ref's (a message set by hand).
+ */
+function validationRef(v: { message?: string; params: Record<string, unknown> }): MessageRef | null {
+  const ref = refInIssueParams(v.params.params);
+  return ref && messageText(ref) === v.message ? ref : null;
+}
+
+/** Fastify error handler producing the contract's error bodies, with their keys in X-Error-Keys. */
 export function errorHandler(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
-  if (err instanceof HttpError) return reply.status(err.statusCode).send(err.body);
+  if (err instanceof HttpError) {
+    return reply.status(err.statusCode).header(ERROR_KEYS_HEADER, encodeErrorKeys(err.keys)).send(err.body);
+  }
   if (hasZodFastifySchemaValidationErrors(err)) {
     const out: FieldErrors = {};
+    const keys: Record<string, (MessageRef | null)[]> = {};
     for (const issue of err.validation) {
       const key = fieldName(issue.instancePath ?? '', err.validationContext);
-      (out[key] ??= []).push(issue.message ?? MSG.invalidValue);
+      const ref = validationRef(issue);
+      (out[key] ??= []).push(issue.message ?? messageText(msg('invalidValue')));
+      (keys[key] ??= []).push(issue.message === undefined ? msg('invalidValue') : ref);
     }
-    return reply.status(400).send(out);
+    return reply
+      .status(400)
+      .header(ERROR_KEYS_HEADER, encodeErrorKeys({ fields: keys }))
+      .send(out);
   }
+  if (isMultipartParserError(err)) return sendDetail(reply, 400, msg('malformedMultipart'));
   const status = err.statusCode ?? 500;
   if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
-    return reply.status(400).send({ detail: MSG.malformedJson });
+    return sendDetail(reply, 400, msg('malformedJson'));
   }
-  if (status === 413) return reply.status(413).send({ detail: MSG.tooLarge });
-  if (status === 429) return reply.status(429).send({ detail: MSG.tooManyRequests });
-  if (status >= 400 && status < 500) return reply.status(status).send({ detail: err.message });
+  if (status === 413) return sendDetail(reply, 413, msg('tooLarge'));
+  if (status === 429) return sendDetail(reply, 429, msg('tooManyRequests'));
+  // Fastify's own 4xx texts (unsupported media type...) have no key: the web shows them as they are.
+  if (status >= 400 && status < 500) {
+    return reply
+      .status(status)
+      .header(ERROR_KEYS_HEADER, encodeErrorKeys({ detail: null }))
+      .send({ detail: err.message });
+  }
   req.log.error({ err: withoutQueryParams(err) }, 'unhandled error');
-  return reply.status(500).send({ detail: MSG.serverError });
+  return sendDetail(reply, 500, msg('serverError'));
 }

@@ -6,7 +6,7 @@
  */
 import sharp from 'sharp';
 import { fileTypeFromBuffer } from 'file-type';
-import { ACCOUNT_MSG, PHOTO_MIME_TYPES } from '@nikah/shared';
+import { PHOTO_MIME_TYPES, msg } from '@nikah/shared';
 import { fieldError } from './errors';
 
 /** Largest decoded image accepted, in pixels (40 megapixels). */
@@ -35,7 +35,7 @@ export interface ProcessedPhoto {
 export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !(PHOTO_MIME_TYPES as readonly string[]).includes(type.mime)) {
-    throw fieldError('file', ACCOUNT_MSG.invalidImage);
+    throw fieldError('file', msg('invalidImage'));
   }
   try {
     const upright = sharp(input, { limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error', animated: false })
@@ -54,9 +54,6 @@ export async function processPhoto(input: Uint8Array): Promise<ProcessedPhoto> {
     return { original, blurred };
   } catch (err) {
     const message = err instanceof Error ? err.message : '';
-    throw fieldError(
-      'file',
-      /pixel limit/i.test(message) ? ACCOUNT_MSG.imageTooLarge : ACCOUNT_MSG.invalidImage,
-    );
+    throw fieldError('file', /pixel limit/i.test(message) ? msg('imageTooLarge') : msg('invalidImage'));
   }
 }

@@ -5,7 +5,7 @@
  * sets `req.member`. A bad or revoked token answers 401 `{"detail": "Invalid token."}`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACCOUNT_MSG, MSG, SESSION_IDLE_DAYS } from '@nikah/shared';
+import { SESSION_IDLE_DAYS, msg } from '@nikah/shared';
 import { detailError } from '../lib/errors';
 import { resolveSession, type Member } from '../modules/auth/sessions';
 
@@ -51,18 +51,18 @@ export function clearSessionCookie(reply: FastifyReply): void {
 async function identifyAs(req: FastifyRequest, reply: FastifyReply, required: boolean): Promise<void> {
   const credential = credentialOf(req);
   if (!credential) {
-    if (required) throw detailError(401, ACCOUNT_MSG.notAuthenticated);
+    if (required) throw detailError(401, msg('notAuthenticated'));
     return;
   }
   const member = await resolveSession(req.server.deps.database.db, credential.token);
   if (!member) {
     if (credential.from === 'cookie') clearSessionCookie(reply);
     // A stale cookie on a public route is ignored; a bad Token header never is (as DRF does).
-    if (required || credential.from === 'header') throw detailError(401, MSG.invalidToken);
+    if (required || credential.from === 'header') throw detailError(401, msg('invalidToken'));
     return;
   }
   if (member.isBlocked) {
-    if (required) throw detailError(403, ACCOUNT_MSG.userBlocked(member.blockedReason ?? ''));
+    if (required) throw detailError(403, msg('userBlocked', { reason: member.blockedReason ?? '' }));
     return;
   }
   req.member = member;
@@ -76,6 +76,6 @@ export const identify = (req: FastifyRequest, reply: FastifyReply) => identifyAs
 
 /** The member of an `authenticate`d request; throws 401 if the hook did not run. */
 export function memberOf(req: FastifyRequest): Member {
-  if (!req.member) throw detailError(401, ACCOUNT_MSG.notAuthenticated);
+  if (!req.member) throw detailError(401, msg('notAuthenticated'));
   return req.member;
 }

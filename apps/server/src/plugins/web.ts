@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { MSG } from '@nikah/shared';
+import { msg } from '@nikah/shared';
+import { sendDetail } from '../lib/errors';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -32,6 +33,6 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     if (hasWeb && isPage && !req.url.startsWith('/api/')) {
       return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', root);
     }
-    return reply.status(404).send({ detail: MSG.notFound });
+    return sendDetail(reply, 404, msg('notFound'));
   });
 }

@@ -6,12 +6,12 @@
 import { eq, sql } from 'drizzle-orm';
 import {
   ACCOUNT_MSG,
-  FORM_MSG,
-  MSG,
   isEmailUsername,
   legalAgeProblem,
+  minAgeRef,
   type SessionResponse,
   type SignupForm,
+  msg,
 } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
@@ -66,12 +66,12 @@ export async function createAccount(
 ): Promise<SessionResponse> {
   const { db } = deps;
   const tooYoung = legalAgeProblem(form, deps.today);
-  if (tooYoung) throw fieldError(tooYoung.field, tooYoung.message);
-  if (await usernameTaken(db, form.username)) throw fieldError('username', MSG.alreadyExists);
+  if (tooYoung) throw fieldError(tooYoung.field, minAgeRef(form.gender));
+  if (await usernameTaken(db, form.username)) throw fieldError('username', msg('alreadyExists'));
   const refs = await checkReferences(db, form);
   await checkBlockedWords(db, form);
   const ok = await consumeCode(deps, { username: form.username, purpose: 'signup', code: form.otp });
-  if (!ok) throw fieldError('otp', FORM_MSG.otpIncorrect);
+  if (!ok) throw fieldError('otp', msg('otpIncorrect'));
 
   const passwordHash = await hashPassword(form.password);
   const email = form.email ?? (isEmailUsername(form.username) ? form.username : null);
@@ -104,7 +104,7 @@ export async function createAccount(
       return { userId: user!.id, profileId: id, slug };
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError('username', MSG.alreadyExists);
+    if (isUniqueViolation(err)) throw fieldError('username', msg('alreadyExists'));
     throw err;
   }
   const token = await createSession(db, created.userId);

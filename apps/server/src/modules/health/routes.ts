@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { msg } from '@nikah/shared';
+import { sendDetail } from '../../lib/errors';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -18,7 +20,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         await app.deps.database.db.execute(sql`select 1`);
         return { status: 'ok' as const };
       } catch {
-        return reply.status(503).send({ detail: 'Database is not ready.' });
+        return sendDetail(reply, 503, msg('databaseNotReady'));
       }
     },
   );
