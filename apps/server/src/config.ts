@@ -9,6 +9,12 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An optional https:// (or http://) address; anything else (javascript:, ftp:) stops the server. */
+const webAddress = z
+  .string()
+  .url()
+  .refine((v) => /^https?:\/\//i.test(v), 'must start with https://');
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -49,6 +55,24 @@ const configSchema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   /** Bearer token sent to the SMS gateway, if it needs one. */
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  // The service's own contact details, shown in the footer, the Contact us and the share dialogs
+  // (`GET /api/configs/site/`). Each is unset by default, and an unset one is not shown.
+  /** WhatsApp number with its country code, e.g. +919876543210 (spaces allowed). */
+  SITE_WHATSAPP: z
+    .string()
+    .regex(/^\+?[\d ]{8,20}$/, 'a phone number with its country code, e.g. +919876543210')
+    .transform((v) => `+${v.replace(/\D/g, '')}`)
+    .optional(),
+  /** Support e-mail address. */
+  SITE_EMAIL: z.string().email().toLowerCase().optional(),
+  SITE_YOUTUBE_URL: webAddress.optional(),
+  SITE_FACEBOOK_URL: webAddress.optional(),
+  SITE_INSTAGRAM_URL: webAddress.optional(),
+  /** The app's page in Google Play and in Apple's App Store. */
+  SITE_PLAY_STORE_URL: webAddress.optional(),
+  SITE_APP_STORE_URL: webAddress.optional(),
+  /** Public address of the site for the share dialog; unset: the address the page was opened at. */
+  SITE_URL: webAddress.optional(),
   /** Prefix of every Redis key this server writes (rate limits). */
   REDIS_PREFIX: z.string().min(1).max(64).default('nikah:'),
   /** Code requests (send-otp) per client address per hour (DESIGN.md D1). */

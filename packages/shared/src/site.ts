@@ -1,0 +1,32 @@
+/**
+ * The service's own contact details (issue 15): the operator sets them in the server's
+ * configuration (SITE_* variables, README), `GET /api/configs/site/` serves them, and the footer,
+ * the Contact us dialog and the share dialog show them. A detail left unset is `null` and its link
+ * is not shown: no placeholder address or number is ever displayed.
+ */
+import { z } from 'zod';
+
+const link = z.string().nullable();
+
+/** `GET /api/configs/site/`. */
+export const siteContacts = z.object({
+  /** WhatsApp number with its country code, e.g. '+919876543210'. */
+  whatsapp: link,
+  /** Support e-mail address. */
+  email: link,
+  /** Address of the service's YouTube, Facebook and Instagram pages. */
+  youtube: link,
+  facebook: link,
+  instagram: link,
+  /** Address of the app in Google Play and in Apple's App Store. */
+  play_store: link,
+  app_store: link,
+  /** Public address of the site, shared by the share dialog (null: the address the page has). */
+  site_url: link,
+});
+export type SiteContacts = z.infer<typeof siteContacts>;
+
+/** The `https://wa.me/` chat link of a WhatsApp number written with or without '+' and spaces. */
+export function whatsappChatLink(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}`;
+}
