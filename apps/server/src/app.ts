@@ -2,18 +2,23 @@
  * `buildApp(deps)` assembles the Fastify server (plugins, error format, routes, web app) without
  * listening; `main.ts` listens. Tests build one per file with their own database.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
-import { installZodMessages, MSG, PHOTO_MAX_BYTES } from '@nikah/shared';
+import { installZodMessages, PHOTO_MAX_BYTES, msg } from '@nikah/shared';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Storage } from './lib/storage';
-import { errorHandler } from './lib/errors';
+import { errorHandler, sendDetail } from './lib/errors';
 import { notifierFromConfig, type Notifier, type Sender } from './lib/notifier';
 import { registerRateLimit } from './lib/rate-limit';
 import { loadServerKey } from './lib/tokens';
@@ -79,6 +84,12 @@ export type App = FastifyInstance;
 /** Builds the server. Does not listen; call `app.ready()` or `app.listen()`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   installZodMessages();
+/** Answers the router's own errors (a URL that does not decode, a too long parameter) as {detail}. */
+function routerError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const badUrl = err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void sendDetail(reply, badUrl ? 400 : 500, msg(badUrl ? 'malformedUrl' : 'serverError'));
+}
+
   const app = Fastify({
     logger:
       deps.config.LOG_LEVEL === 'silent'
@@ -94,6 +105,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
 
   const resolved: ResolvedDeps = {
+    // Slow clients (issue 13 defect 6): the whole request within REQUEST_TIMEOUT_MS, checked every
+    // second (Node checks every 30 s by default), and no connection idle past CONNECTION_TIMEOUT_MS.
+    // Node 20 starts the request check only for a timeout given when the server is created, so it
+    // goes in `http` too: Fastify's `requestTimeout` alone is set later and never checked.
+    requestTimeout: deps.config.REQUEST_TIMEOUT_MS,
+    connectionTimeout: deps.config.CONNECTION_TIMEOUT_MS,
+    http: { connectionsCheckingInterval: 1000, requestTimeout: deps.config.REQUEST_TIMEOUT_MS },
+    // Errors the router raises before any route runs (GET /%c0%ae), in the {detail} format.
+    frameworkErrors: routerError,
     ...deps,
     notifier: notifierFromConfig(deps.config, deps.database.db, deps.senders),
     serverKey: loadServerKey(deps.config.SECRET_KEY, deps.config.DATA_DIR),
@@ -111,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await registerRateLimit(app, deps.config);
   registerAuth(app);
   await registerSecurity(app);
-  await registerDocs(app);
+  if (deps.config.API_DOCS ?? deps.config.NODE_ENV !== 'production') await registerDocs(app);
   // Only for reply.sendFile (range requests, ETags); every call passes its own root.
   await app.register(fastifyStatic, { root: deps.config.DATA_DIR, serve: false });
 
@@ -133,7 +153,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(mediaRoutes);
       await api.register(homeRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
-      api.setNotFoundHandler((_req, reply) => reply.status(404).send({ detail: MSG.notFound }));
+      api.setNotFoundHandler((_req, reply) => sendDetail(reply, 404, msg('notFound')));
     },
     { prefix: '/api' },
   );

@@ -33,18 +33,30 @@ const configSchema = z.object({
   /** Folder of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
   /**
-   * Which proxies to trust for the client address (rate limits): `loopback` (default: a proxy on
-   * the same host), `false` (none), `true` (any), a hop count, or comma-separated addresses/CIDRs.
+   * Which proxies to trust for the client address (rate limits) and X-Forwarded-Proto (HSTS):
+   * `false` (default: none, X-Forwarded-For is ignored), `loopback` (a proxy on the same host),
+   * `true` (any), a hop count, or comma-separated addresses/CIDRs. Trusting a proxy by default let
+   * anyone on loopback pick their address for every per-address limit (issue 13 defect 4).
    */
   TRUST_PROXY: z
     .string()
-    .default('loopback')
+    .default('false')
     .transform((v): boolean | string | ((address: string, hop: number) => boolean) => {
       if (v === 'true' || v === 'false') return v === 'true';
       // A hop count: trust that many proxies in front of the server (as Fastify does).
       if (/^\d+$/.test(v)) return (_address: string, hop: number) => hop < Number(v);
       return v;
     }),
+  /** Serve the OpenAPI document and its UI at /api/docs; default on, except in production. */
+  API_DOCS: bool.optional(),
+  /**
+   * Most time, in ms, from a request's first byte to its last (headers and body): a client that
+   * sends `Content-Length: 1000` and one byte is cut off after it (issue 13 defect 6). Two minutes
+   * lets an 8 MB photo through at about 70 KB/s (a slow mobile link).
+   */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** Most time, in ms, a connection may stay idle (no byte received or sent) before it is closed. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
   /** Key for one-time code hashes; when unset a random key is kept in DATA_DIR/secret.key. */
   SECRET_KEY: z.string().min(32).optional(),
   /** SMTP server for e-mail codes, e.g. smtps://user:pass@mail.example.com:465. */
@@ -79,6 +91,22 @@ const configSchema = z.object({
   RATE_LIMIT_OTP_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Login attempts per client address and username per minute. */
   RATE_LIMIT_LOGIN_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  /**
+   * Codes (send-otp) for one username per 24 hours from all addresses together; past it only a
+   * request proving the last code sent (`last_otp`) gets one (issue 13 defect 5). Per address and
+   * username the SPEC.md limit OTP_REQUESTS_PER_DAY (2) applies first.
+   */
+  OTP_CODES_PER_USERNAME_PER_DAY: z.coerce.number().int().min(1).default(6),
+  /** Login attempts per client address per hour, whatever the usernames (issue 13 defect 3). */
+  RATE_LIMIT_LOGIN_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
+  /** Wrong passwords for one account, from any address, before each try must wait. */
+  LOGIN_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** First wait, in seconds, after LOGIN_FREE_FAILURES; it doubles with each further failure. */
+  LOGIN_DELAY_BASE_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Longest wait between two tries for one account, in seconds: a stranger never locks it for good. */
+  LOGIN_DELAY_MAX_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** How long, in hours, an account's failures are remembered after the first of them. */
+  LOGIN_FAILURE_WINDOW_HOURS: z.coerce.number().int().min(1).default(24),
   /** Code checks (profiles/create/, set-password/) per client address per hour, each route. */
   RATE_LIMIT_CODE_CHECKS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   /** Username look-ups (verify-user/, get-email/) per client address per minute, each route. */

@@ -45,9 +45,8 @@ describe.each(DATABASE_KINDS)('sessions and identity on %s', (kind) => {
     expect((await send(t, 'GET', url, undefined, auth(token))).statusCode).toBe(401);
     // A stale cookie on a public call is ignored and cleared.
     const pub = await t.app.inject({
-      method: 'POST',
-      url: '/api/profiles/get-email/',
-      payload: { username: m.username },
+      method: 'GET',
+      url: '/api/profiles/list/',
       cookies: { session: token },
     });
     expect(pub.statusCode).toBe(200);
@@ -138,20 +137,18 @@ describe.each(DATABASE_KINDS)('sessions and identity on %s', (kind) => {
     expect(su.json()).toMatchObject({ profile_id: null, slug: null, message: 'Login successful' });
   });
 
-  it('masks e-mail addresses except for their own account', async () => {
+  it('gives an e-mail only to its own account (issue 13 defect 7)', async () => {
     const m = await signUp(t, { email: 'zainab.k@example.com' });
     const other = await signUp(t);
     const url = '/api/profiles/get-email/';
-    expect((await send(t, 'POST', url, { username: m.username })).json()).toEqual({
-      email: 'z***@example.com',
-    });
-    expect((await send(t, 'POST', url, { username: m.username }, auth(other.token))).json()).toEqual({
-      email: 'z***@example.com',
-    });
+    expect((await send(t, 'POST', url, { username: m.username })).statusCode).toBe(401);
+    expect((await send(t, 'POST', url, { username: m.username }, auth(other.token))).statusCode).toBe(403);
     expect((await send(t, 'POST', url, { username: m.username }, auth(m.token))).json()).toEqual({
       email: 'zainab.k@example.com',
     });
-    expect((await send(t, 'POST', url, { username: other.username })).json()).toEqual({ email: null });
-    expect((await send(t, 'POST', url, { username: newMobile() })).statusCode).toBe(404);
+    expect((await send(t, 'POST', url, { username: other.username }, auth(other.token))).json()).toEqual({
+      email: null,
+    });
+    expect((await send(t, 'POST', url, { username: newMobile() }, auth(m.token))).statusCode).toBe(403);
   });
 });

@@ -92,6 +92,8 @@ export const sendOtpForm = z
   .object({
     username: text(1, 254),
     purpose: z.enum(OTP_PURPOSES).default('signup'),
+    /** The last code this username received: lets its owner past the daily cap (issue 13 defect 5). */
+    last_otp: otpShape.otp.optional(),
   })
   .superRefine((v, ctx) => {
     const r = (v.purpose === 'signup' ? username : text(FORGOT_USERNAME_MIN, 254)).safeParse(v.username);

@@ -14,3 +14,4 @@ export * from './site';
 export * from './search';
 export * from './content-forms';
 export * from './discovery';
+export * from './primitives';

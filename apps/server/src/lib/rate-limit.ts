@@ -13,7 +13,109 @@ import type { Config } from '../config';
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
-/** Registers the plugin (no global limit). Connects to Redis first when REDIS_URL is set. */
+/**
+ * Counters with an expiry, for limits that a route option cannot express (per account across
+ * addresses, growing waits): in Redis when REDIS_URL is set, so every API process shares them,
+ * else in this process. Like the route limits, a Redis error lets the request through (logged).
+ */
+export interface CounterStore {
+  /** Adds one to `key`; the count expires `ttlMs` after its first hit. Returns the new count. */
+  hit(key: string, ttlMs: number): Promise<number>;
+  /** Marks `key` for `ttlMs` (replacing an older mark). */
+  mark(key: string, ttlMs: number): Promise<void>;
+  /** Milliseconds left on `key`; 0 when it is absent or expired. */
+  ttl(key: string): Promise<number>;
+  /** The count of `key` (0 when absent). */
+  count(key: string): Promise<number>;
+  /** Removes `keys`. */
+  remove(...keys: string[]): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The counters of the limits in services (login per account, codes per address). */
+    counters: CounterStore;
+  }
+}
+
+/** At most this many keys in memory: the oldest go first (per-address limits bound the rest). */
+const MEMORY_MAX_KEYS = 100_000;
+
+/** Counters of this process only (no REDIS_URL). */
+export function memoryCounters(now: () => number = Date.now): CounterStore {
+  const entries = new Map<string, { n: number; until: number }>();
+  const live = (key: string) => {
+    const e = entries.get(key);
+    if (e && e.until <= now()) entries.delete(key);
+    return e && e.until > now() ? e : undefined;
+  };
+  const put = (key: string, value: { n: number; until: number }) => {
+    entries.delete(key);
+    entries.set(key, value);
+    if (entries.size > MEMORY_MAX_KEYS) {
+      const oldest = entries.keys().next();
+      if (!oldest.done) entries.delete(oldest.value);
+    }
+  };
+  return {
+    hit: (key, ttlMs) => {
+      const e = live(key);
+      const next = { n: (e?.n ?? 0) + 1, until: e?.until ?? now() + ttlMs };
+      put(key, next);
+      return Promise.resolve(next.n);
+    },
+    mark: (key, ttlMs) => {
+      put(key, { n: 1, until: now() + ttlMs });
+      return Promise.resolve();
+    },
+    ttl: (key) => Promise.resolve(Math.max(0, (live(key)?.until ?? 0) - now())),
+    count: (key) => Promise.resolve(live(key)?.n ?? 0),
+    remove: (...keys) => {
+      for (const k of keys) entries.delete(k);
+      return Promise.resolve();
+    },
+  };
+}
+
+/** INCR that sets the expiry on the first hit only (a fixed window from the first hit). */
+const HIT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+
+/** Counters in Redis under `prefix`; on a Redis error they read as 0 (the request goes through). */
+export function redisCounters(
+  redis: Redis,
+  prefix: string,
+  log: { warn(obj: object, msg: string): void },
+): CounterStore {
+  const safe = async <T>(fallback: T, run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (err) {
+      log.warn({ error: (err as Error).message }, 'redis counter error');
+      return fallback;
+    }
+  };
+  const k = (key: string) => `${prefix}${key}`;
+  return {
+    hit: (key, ttlMs) => safe(0, async () => Number(await redis.eval(HIT_SCRIPT, 1, k(key), String(ttlMs)))),
+    mark: (key, ttlMs) =>
+      safe(undefined, async () => {
+        await redis.set(k(key), '1', 'PX', ttlMs);
+      }),
+    ttl: (key) => safe(0, async () => Math.max(0, await redis.pttl(k(key)))),
+    count: (key) => safe(0, async () => Number((await redis.get(k(key))) ?? 0)),
+    remove: (...keys) =>
+      safe(undefined, async () => {
+        if (keys.length > 0) await redis.del(...keys.map(k));
+      }),
+  };
+}
+
+/**
+ * Registers the plugin (no global limit) and `app.counters`. Connects to Redis first when
+ * REDIS_URL is set.
+ */
 export async function registerRateLimit(app: FastifyInstance, config: Config): Promise<void> {
   let redis: Redis | undefined;
   if (config.REDIS_URL) {
@@ -32,6 +134,10 @@ export async function registerRateLimit(app: FastifyInstance, config: Config): P
       await client.quit().catch(() => client.disconnect());
     });
   }
+  app.decorate(
+    'counters',
+    redis ? redisCounters(redis, `${config.REDIS_PREFIX}ct:`, app.log) : memoryCounters(),
+  );
   await app.register(rateLimit, {
     global: false,
     redis,

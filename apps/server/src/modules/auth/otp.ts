@@ -1,18 +1,20 @@
 /**
  * One-time codes (DESIGN.md D1): 6 digits from the CSPRNG, stored only as an HMAC with the server
  * key, valid OTP_VALID_MINUTES, single use, locked after OTP_MAX_ATTEMPTS wrong tries. Only the
- * newest code of a username and purpose counts. At most OTP_REQUESTS_PER_DAY codes per username in
- * 24 hours. The code is sent through the notifier and never returned or logged.
+ * newest code of a username and purpose counts. At most OTP_REQUESTS_PER_DAY codes per username and
+ * requesting address in 24 hours, and OTP_CODES_PER_USERNAME_PER_DAY from all addresses together;
+ * past either, the owner gets a code by proving the last one sent (issue 13 defect 5: a stranger
+ * cannot use up the owner's requests). The code is sent through the notifier and never returned
+ * or logged.
  */
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
-  ACCOUNT_MSG,
-  MSG,
   OTP_MAX_ATTEMPTS,
   OTP_REQUESTS_PER_DAY,
   OTP_VALID_MINUTES,
   isEmailUsername,
   type OtpPurpose,
+  msg,
 } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { otpCodes, users } from '../../db/schema';
@@ -22,7 +24,7 @@ import { hmacHex, newOtpCode, sameHex } from '../../lib/tokens';
 
 const DAY_MS = 86_400_000;
 
-const codeHash = (key: Uint8Array, purpose: OtpPurpose, username: string, code: string) =>
+const codeHash = (key: Uint8Array, purpose: string, username: string, code: string) =>
   hmacHex(key, `${purpose}:${username}:${code}`);
 
 /** The text of the code message (SMS or e-mail). */
@@ -33,30 +35,54 @@ export const otpText = (code: string) =>
  * Makes a code for `username` and sends it (SMS to a mobile number, e-mail to an address).
  * Errors: 400 `{username: ['Already exists.']}` for a signup code of a registered username;
  * 400 `{username: ['No profile found with this username.']}` for a reset code of an unknown one;
- * 429 `{detail: ACCOUNT_MSG.otpLimit}` for a third request within 24 hours; 503 when delivery fails
+ * 429 `otpLimit` for a third request from one address within 24 hours, 429 `otpProveLast` past
+ * `codesPerUsernamePerDay` (both unless `lastCode` is the last code sent); 503 when delivery fails
  * (that code is discarded and does not count).
  */
 export async function requestCode(
-  deps: { db: Db; key: Uint8Array; notifier: Notifier; log?: { warn(obj: object, msg: string): void } },
-  req: { username: string; purpose: OtpPurpose; ip: string },
+  deps: {
+    db: Db;
+    key: Uint8Array;
+    notifier: Notifier;
+    /** OTP_CODES_PER_USERNAME_PER_DAY: codes for one username from all addresses together. */
+    codesPerUsernamePerDay: number;
+    log?: { warn(obj: object, msg: string): void };
+  },
+  req: { username: string; purpose: OtpPurpose; ip: string; lastCode?: string },
   now = new Date(),
 ): Promise<void> {
   const { db } = deps;
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, req.username));
-  if (req.purpose === 'signup' && user) throw fieldError('username', MSG.alreadyExists);
-  if (req.purpose === 'reset' && !user) throw fieldError('username', ACCOUNT_MSG.noAccount);
+  if (req.purpose === 'signup' && user) throw fieldError('username', msg('alreadyExists'));
+  if (req.purpose === 'reset' && !user) throw fieldError('username', msg('noAccount'));
 
   const code = newOtpCode();
   const id = await db.transaction(async (tx) => {
     // One request per username at a time, so two parallel requests cannot both pass the count.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${req.username}`}))`);
+    const since = new Date(now.getTime() - DAY_MS);
     const [recent] = await tx
-      .select({ n: sql<number>`count(*)::int` })
+      .select({
+        total: sql<number>`count(*)::int`,
+        fromIp: sql<number>`(count(*) filter (where ${otpCodes.requestIp} = ${req.ip}))::int`,
+      })
       .from(otpCodes)
-      .where(
-        and(eq(otpCodes.username, req.username), gt(otpCodes.createdOn, new Date(now.getTime() - DAY_MS))),
+      .where(and(eq(otpCodes.username, req.username), gt(otpCodes.createdOn, since)));
+    // Past either limit, only the owner gets a code: proving the last code sent to the username
+    // shows they read its SMS or mailbox. A stranger's requests thus never block the owner.
+    const capped =
+      (recent?.fromIp ?? 0) >= OTP_REQUESTS_PER_DAY || (recent?.total ?? 0) >= deps.codesPerUsernamePerDay;
+    if (
+      capped &&
+      !(req.lastCode && (await provesLastCode(tx, deps.key, req.username, req.lastCode, since)))
+    ) {
+      throw detailError(
+        429,
+        (recent?.total ?? 0) >= deps.codesPerUsernamePerDay
+          ? msg('otpProveLast')
+          : msg('otpLimit', { n: OTP_REQUESTS_PER_DAY }),
       );
-    if ((recent?.n ?? 0) >= OTP_REQUESTS_PER_DAY) throw detailError(429, ACCOUNT_MSG.otpLimit);
+    }
     const [row] = await tx
       .insert(otpCodes)
       .values({
@@ -87,8 +113,23 @@ export async function requestCode(
       'code delivery failed',
     );
     await db.delete(otpCodes).where(eq(otpCodes.id, id));
-    throw detailError(503, ACCOUNT_MSG.otpDeliveryFailed);
+    throw detailError(503, msg('otpDeliveryFailed'));
   }
+}
+
+/**
+ * True when `code` is the newest code sent to `username` since `since`, whatever its purpose and
+ * state (used, expired or locked: the owner still received it). Proving it only unlocks sending
+ * another code to the same number or address, so a lucky guess gains a stranger nothing.
+ */
+async function provesLastCode(db: Db, key: Uint8Array, username: string, code: string, since: Date) {
+  const [row] = await db
+    .select({ purpose: otpCodes.purpose, codeHash: otpCodes.codeHash })
+    .from(otpCodes)
+    .where(and(eq(otpCodes.username, username), gt(otpCodes.createdOn, since)))
+    .orderBy(desc(otpCodes.createdOn), desc(otpCodes.id))
+    .limit(1);
+  return row !== undefined && sameHex(row.codeHash, codeHash(key, row.purpose, username, code.trim()));
 }
 
 /**

@@ -18,9 +18,12 @@ import {
   statusResponse,
   usernameLookupForm,
   verifyUserResponse,
+  msg,
 } from '@nikah/shared';
+import { HttpError, detailError } from '../../lib/errors';
 import { accountLimits } from '../../lib/rate-limit';
-import { clearSessionCookie, credentialOf, identify, setSessionCookie } from '../../plugins/auth';
+import { authenticate, clearSessionCookie, credentialOf, memberOf, setSessionCookie } from '../../plugins/auth';
+import { loginGuard } from './login-guard';
 import { requestCode } from './otp';
 import { revokeToken } from './sessions';
 import * as svc from './service';
@@ -29,6 +32,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = () => app.deps;
   const limits = accountLimits(app.deps.config);
+  const guard = loginGuard(app.counters, app.deps.config);
 
   r.post(
     '/configs/send-otp/',
@@ -52,8 +56,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const { database, serverKey, notifier } = deps();
       await requestCode(
-        { db: database.db, key: serverKey, notifier, log: req.log },
-        { ...req.body, ip: req.ip },
+        {
+          db: database.db,
+          key: serverKey,
+          notifier,
+          codesPerUsernamePerDay: deps().config.OTP_CODES_PER_USERNAME_PER_DAY,
+          log: req.log,
+        },
+        { username: req.body.username, purpose: req.body.purpose, ip: req.ip, lastCode: req.body.last_otp },
       );
       return {
         message: ACCOUNT_MSG.otpSent,
@@ -76,7 +86,20 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => {
-      const session = await svc.login(deps().database.db, req.body);
+      const { username } = req.body;
+      const block = await guard.check(req.ip, username);
+      if (block) {
+        reply.header('Retry-After', String(block.retryAfterSeconds));
+        throw detailError(429, msg('tooManyRequests'));
+      }
+      let session;
+      try {
+        session = await svc.login(deps().database.db, req.body);
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 400) await guard.failed(username);
+        throw err;
+      }
+      await guard.cleared(username);
       setSessionCookie(reply, session.token);
       return session;
     },
@@ -111,17 +134,17 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/profiles/get-email/',
     {
-      onRequest: [identify],
+      onRequest: [authenticate],
       config: { rateLimit: limits.lookups },
       schema: {
         tags: ['accounts'],
         description:
-          "The account's e-mail: in full for its own session, masked (z***@example.com) otherwise.",
+          "The e-mail of the session's own account; 403 for any other username (no hint to strangers).",
         body: usernameLookupForm,
         response: { 200: z.object({ email: z.string().nullable() }) },
       },
     },
-    async (req) => svc.getEmail(deps().database.db, req.body.username, req.member),
+    async (req) => svc.getEmail(deps().database.db, req.body.username, memberOf(req)),
   );
 
   r.post(
@@ -136,6 +159,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: statusResponse },
       },
     },
-    async (req) => svc.setPassword({ db: deps().database.db, key: deps().serverKey }, req.body),
+    async (req) => {
+      const done = await svc.setPassword({ db: deps().database.db, key: deps().serverKey }, req.body);
+      // The reset proved the phone or mailbox: the owner need not wait out a stranger's failures.
+      await guard.cleared(req.body.username);
+      return done;
+    },
   );
 }

@@ -4,13 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import {
-  ACCOUNT_MSG,
-  FORM_MSG,
-  type LoginForm,
-  type SetPasswordForm,
-  type SessionResponse,
-} from '@nikah/shared';
+import { ACCOUNT_MSG, type LoginForm, type SetPasswordForm, type SessionResponse, msg } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { detailError, fieldError } from '../../lib/errors';
@@ -53,9 +47,9 @@ export async function login(db: Db, form: LoginForm): Promise<SessionResponse> {
   if (account?.passwordHash) ok = await verifyPassword(account.passwordHash, form.password);
   else await verifyPassword(await dummy(), form.password);
   if (!account || !ok || account.deletedOn) {
-    throw fieldError('non_field_errors', ACCOUNT_MSG.invalidCredentials);
+    throw fieldError('non_field_errors', msg('invalidCredentials'));
   }
-  if (account.isBlocked) throw detailError(403, ACCOUNT_MSG.userBlocked(account.blockedReason ?? ''));
+  if (account.isBlocked) throw detailError(403, msg('userBlocked', { reason: account.blockedReason ?? '' }));
   const token = await createSession(db, account.userId);
   await db
     .update(users)
@@ -78,28 +72,19 @@ export async function verifyUser(
   return { status: 'available', message: ACCOUNT_MSG.available };
 }
 
-/** `z***@example.com` for `zara@example.com`: first character, then the domain. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${email[0]}***${email.slice(at)}`;
-}
-
 /**
- * `POST profiles/get-email/`: the account's e-mail (profile e-mail, else account e-mail), in full
- * only to the account's own session, masked for anyone else; null when none is known.
- * Errors: 404 `{detail: 'No profile found with this username.'}`.
+ * `POST profiles/get-email/`: the e-mail of the caller's own account (profile e-mail, else account
+ * e-mail), null when none is known. Nobody else gets it, not even masked: a hint for any number
+ * told strangers which provider a member uses (issue 13 defect 7). Errors: 403 `{detail}` when
+ * `username` is not the caller's; 404 when the account is gone.
  */
-export async function getEmail(
-  db: Db,
-  username: string,
-  caller: Member | null,
-): Promise<{ email: string | null }> {
+export async function getEmail(db: Db, username: string, caller: Member): Promise<{ email: string | null }> {
+  if (caller.username !== username) throw detailError(403, msg('forbidden'));
   const account = await accountOf(db, username);
-  if (!account || account.deletedOn) throw detailError(404, ACCOUNT_MSG.noAccount);
-  const email = account.profileEmail ?? account.userEmail;
-  if (!email) return { email: null };
-  return { email: caller?.userId === account.userId ? email : maskEmail(email) };
+  if (!account || account.deletedOn || account.userId !== caller.userId) {
+    throw detailError(404, msg('noAccount'));
+  }
+  return { email: account.profileEmail ?? account.userEmail ?? null };
 }
 
 /**
@@ -113,7 +98,7 @@ export async function setPassword(
 ): Promise<{ status: 'Done'; message: string }> {
   const ok = await consumeCode(deps, { username: form.username, purpose: 'reset', code: form.otp });
   const account = ok ? await accountOf(deps.db, form.username) : undefined;
-  if (!account) throw fieldError('otp', FORM_MSG.invalidOtp);
+  if (!account) throw fieldError('otp', msg('invalidOtp'));
   const passwordHash = await hashPassword(form.password);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, account.userId));

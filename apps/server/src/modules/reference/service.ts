@@ -1,6 +1,7 @@
 /** Reads of the reference lists (SPEC.md section 7, `profiles/*-list/` and `summary/`). */
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isDbId } from '@nikah/shared';
 import {
   biradaries,
   cities,
@@ -42,7 +43,7 @@ export function listStates(db: Db, countryId: number) {
 
 /** A state found by numeric id or by display name (case-insensitive), or undefined. */
 export async function findState(db: Db, idOrName: string) {
-  const byId = /^\d+$/.test(idOrName) ? eq(states.id, Number(idOrName)) : undefined;
+  const byId = isDbId(idOrName) ? eq(states.id, Number(idOrName)) : undefined;
   const [row] = await db
     .select()
     .from(states)

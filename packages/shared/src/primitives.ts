@@ -1,0 +1,66 @@
+/**
+ * Limits of what the database can hold, shared by every schema and by the server's entry check
+ * (issue 13 defect 2): PostgreSQL `integer` ids run from 1 to 2,147,483,647 and its text types
+ * cannot store the NUL character (U+0000) at all, so such input is bad input (400), never a 500.
+ */
+import { z } from 'zod';
+import { MESSAGES, keyed, messageText, msg } from './messages';
+
+/** Largest value of a PostgreSQL `integer` (serial ids, counts). */
+export const DB_INT_MAX = 2_147_483_647;
+
+/** English texts of the primitives' messages (DRF's wording for NUL); keys in messages.ts. */
+export const PRIMITIVE_MSG = {
+  nul: MESSAGES.nul,
+  outOfRange: messageText(msg('outOfRange', { n: DB_INT_MAX })),
+  malformedMultipart: MESSAGES.malformedMultipart,
+  malformedUrl: MESSAGES.malformedUrl,
+} as const;
+
+/** True when `s` is a whole number from 1 to DB_INT_MAX written in ASCII digits (a row id). */
+export function isDbId(s: string): boolean {
+  return /^\d{1,10}$/.test(s) && Number(s) >= 1 && Number(s) <= DB_INT_MAX;
+}
+
+/** A row id: a whole number 1..DB_INT_MAX, also given as a string (query, path). */
+export const dbId = z.coerce
+  .number()
+  .int()
+  .positive()
+  .refine((n) => n <= DB_INT_MAX, keyed(msg('outOfRange', { n: DB_INT_MAX })));
+
+/** A whole number 0..DB_INT_MAX (counts, page offsets). */
+export const dbCount = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .refine((n) => n <= DB_INT_MAX, keyed(msg('outOfRange', { n: DB_INT_MAX })));
+
+const MAX_DEPTH = 32;
+
+/**
+ * The path (`['a', 0, 'b']`) of the first string holding a NUL character inside `value`, object
+ * keys included, or undefined when there is none. Walks plain objects and arrays up to 32 levels
+ * (JSON bodies are limited in size, so the walk is bounded too). Never throws.
+ */
+export function findNul(value: unknown, path: (string | number)[] = []): (string | number)[] | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : undefined;
+  if (value === null || typeof value !== 'object' || path.length > MAX_DEPTH) return undefined;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findNul(value[i], [...path, i]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  for (const [k, v] of Object.entries(value)) {
+    if (k.includes('\u0000')) return [...path, k];
+    const found = findNul(v, [...path, k]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** `schema` (a string) refusing the NUL character with PRIMITIVE_MSG.nul. */
+export const withoutNul = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine((s) => !s.includes('\u0000'), keyed(msg('nul')));
