@@ -37,6 +37,7 @@ import { devRoutes } from './modules/dev/routes';
 import { searchRoutes } from './modules/search/routes';
 import { authRoutes } from './modules/auth/routes';
 import { accountsRoutes } from './modules/accounts/routes';
+import { detailRoutes } from './modules/accounts/detail-routes';
 import { photoRoutes } from './modules/accounts/photo-routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { visitorsRoutes } from './modules/visitors/routes';
@@ -145,6 +146,7 @@ function routerError(err: FastifyError, _req: FastifyRequest, reply: FastifyRepl
       await api.register(searchRoutes);
       await api.register(authRoutes);
       await api.register(accountsRoutes);
+      await api.register(detailRoutes);
       await api.register(photoRoutes);
       await api.register(captchaRoutes);
       await api.register(visitorsRoutes);

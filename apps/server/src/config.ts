@@ -115,6 +115,20 @@ const configSchema = z.object({
   RATE_LIMIT_FEEDBACK_PER_HOUR: z.coerce.number().int().min(1).default(10),
   /** Photo uploads per client address per hour. */
   RATE_LIMIT_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** Profile detail views per member per hour, from any address (DESIGN.md D6: no directory walks). */
+  RATE_LIMIT_DETAIL_PER_MEMBER_PER_HOUR: z.coerce.number().int().min(1).default(150),
+  /** Profile detail views per client address per hour (several members may share one address). */
+  RATE_LIMIT_DETAIL_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(600),
+  /** Profile list requests per member per minute, from any address. */
+  RATE_LIMIT_LIST_PER_MEMBER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Profile list requests per client address per minute. */
+  RATE_LIMIT_LIST_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(240),
+  /** Photo captcha calls per client address per minute, each route. */
+  RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** "Show contact" reveals per member per 24 hours (DESIGN.md D6). */
+  CONTACT_REVEALS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  /** Original-photo reveals (right captcha answers) per member per 24 hours (DESIGN.md D5). */
+  PHOTO_REVEALS_PER_DAY: z.coerce.number().int().min(1).default(30),
 });
 
 export type Config = Readonly<

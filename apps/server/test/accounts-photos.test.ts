@@ -11,7 +11,8 @@ import { profiles } from '../src/db/schema';
 import { blurKeyOf } from '../src/modules/profiles/photos';
 import { DATABASE_KINDS } from './databases';
 import { makeTestApp, type TestApp } from './app';
-import { RELAXED_LIMITS, auth, signUp, type Member } from './accounts-helpers';
+import { auth, signUp, type Member } from './accounts-helpers';
+import { RELAXED_DISCOVERY_LIMITS } from './discovery-helpers';
 
 /** A multipart body with one file part `file` (or a plain empty field when `data` is null). */
 function multipart(data: Buffer | null, filename = 'photo.jpg', type = 'image/jpeg') {
@@ -75,7 +76,7 @@ describe.each(DATABASE_KINDS)('photos on %s', (kind) => {
   let owner: Member;
   let other: Member;
   beforeAll(async () => {
-    t = await makeTestApp(kind, { demoProfiles: 0, env: RELAXED_LIMITS });
+    t = await makeTestApp(kind, { demoProfiles: 0, env: RELAXED_DISCOVERY_LIMITS });
     owner = await signUp(t);
     other = await signUp(t, { gender: 'Male', full_name: 'Imran Qureshi' });
   });

@@ -84,3 +84,48 @@ export function ok<T = Record<string, unknown>>(res: LightMyRequestResponse, sta
   expect(res.statusCode, res.body).toBe(status);
   return res.json<T>();
 }
+
+/**
+ * Environment that lifts the discovery limits (detail views, listing, captcha, contact and photo
+ * reveals) out of the way of tests that do not test them; the account limits are lifted too.
+ */
+export const RELAXED_DISCOVERY_LIMITS = {
+  RATE_LIMIT_OTP_PER_HOUR: '1000',
+  RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
+  RATE_LIMIT_CODE_CHECKS_PER_HOUR: '1000',
+  RATE_LIMIT_LOOKUPS_PER_MINUTE: '1000',
+  RATE_LIMIT_UPLOADS_PER_HOUR: '1000',
+  RATE_LIMIT_DETAIL_PER_MEMBER_PER_HOUR: '100000',
+  RATE_LIMIT_DETAIL_PER_IP_PER_HOUR: '100000',
+  RATE_LIMIT_LIST_PER_MEMBER_PER_MINUTE: '100000',
+  RATE_LIMIT_LIST_PER_IP_PER_MINUTE: '100000',
+  RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000',
+  CONTACT_REVEALS_PER_DAY: '1000',
+  PHOTO_REVEALS_PER_DAY: '1000',
+};
+
+/** `POST /api/profiles/contact/{code}/` ("Show contact") as `viewer`, with `query` and headers. */
+export function showContact(
+  t: TestApp,
+  viewer: Member | null,
+  code: string,
+  query = '',
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return send(
+    t,
+    'POST',
+    `/api/profiles/contact/${code}/${query}`,
+    {},
+    viewer ? { ...auth(viewer.token), ...headers } : headers,
+  );
+}
+
+/** The profile code of member `m`. */
+export async function codeOf(t: TestApp, m: Member): Promise<string> {
+  const [row] = await t.database.db
+    .select({ code: profiles.profileCode })
+    .from(profiles)
+    .where(eq(profiles.id, m.profileId));
+  return row!.code;
+}

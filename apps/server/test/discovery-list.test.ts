@@ -6,12 +6,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ageFromDateOfBirth } from '@nikah/shared';
+import { ageFromDateOfBirth, listLimitMax } from '@nikah/shared';
 import { profiles } from '../src/db/schema';
 import { DATABASE_KINDS } from './databases';
 import { makeTestApp, type TestApp } from './app';
-import { RELAXED_LIMITS, auth, send, signUp, type Member } from './accounts-helpers';
-import { detail, makeVisible, ok } from './discovery-helpers';
+import { auth, send, signUp, type Member } from './accounts-helpers';
+import { RELAXED_DISCOVERY_LIMITS, detail, makeVisible, ok } from './discovery-helpers';
 
 type Row = typeof profiles.$inferSelect;
 interface Card {
@@ -33,7 +33,7 @@ describe.each(DATABASE_KINDS)('member defaults of the profile list on %s', (kind
   let woman: Member;
   let visible: Row[];
   beforeAll(async () => {
-    t = await makeTestApp(kind, { demoProfiles: 240, env: RELAXED_LIMITS });
+    t = await makeTestApp(kind, { demoProfiles: 240, env: RELAXED_DISCOVERY_LIMITS });
     man = await signUp(t, { gender: 'Male', full_name: 'Imran Qureshi', year_of_birth: 1996 });
     woman = await signUp(t, { gender: 'Female', year_of_birth: 1993 });
     await makeVisible(t, man);
@@ -42,16 +42,26 @@ describe.each(DATABASE_KINDS)('member defaults of the profile list on %s', (kind
   });
   afterAll(() => t.close());
 
-  const list = async (who: Member | null, params: Record<string, string> = {}) =>
-    ok<Page>(
-      await send(
-        t,
-        'GET',
-        `/api/profiles/list/?${new URLSearchParams({ limit: '1000', ...params }).toString()}`,
-        undefined,
-        who ? auth(who.token) : {},
-      ),
-    );
+  /** Every page of the list as `who` may ask for it (largest page `listLimitMax`), joined. */
+  const list = async (who: Member | null, params: Record<string, string> = {}) => {
+    const limit = listLimitMax({ member: who !== null, byCode: params.code !== undefined });
+    const all: Page = { results: [], count: 0 };
+    for (let page = 1; ; page += 1) {
+      const query = new URLSearchParams({ limit: String(limit), page: String(page), ...params });
+      const one = ok<Page>(
+        await send(
+          t,
+          'GET',
+          `/api/profiles/list/?${query.toString()}`,
+          undefined,
+          who ? auth(who.token) : {},
+        ),
+      );
+      all.results.push(...one.results);
+      all.count = one.count;
+      if (all.results.length >= one.count || one.results.length === 0) return all;
+    }
+  };
   const codes = (page: Page) => page.results.map((r) => r.profile_code).sort();
   const expected = (pred: (p: Row) => boolean) =>
     visible

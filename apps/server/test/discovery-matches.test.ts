@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from './databases';
 import { makeTestApp, type TestApp } from './app';
-import { RELAXED_LIMITS, auth, send, signUp, type Member } from './accounts-helpers';
-import { insertProfile, makeVisible, ok, testClock } from './discovery-helpers';
+import { auth, send, signUp, type Member } from './accounts-helpers';
+import { RELAXED_DISCOVERY_LIMITS, insertProfile, makeVisible, ok, testClock } from './discovery-helpers';
 
 interface Page {
   results: { profile_code: string; visited?: boolean }[];
@@ -22,7 +22,11 @@ describe.each(DATABASE_KINDS)('matches on %s', (kind) => {
   const codes: Record<string, string> = {};
   beforeAll(async () => {
     clock.set('2026-06-15T12:00:00Z');
-    t = await makeTestApp(kind, { demoProfiles: 0, env: RELAXED_LIMITS, deps: { clock: clock.now } });
+    t = await makeTestApp(kind, {
+      demoProfiles: 0,
+      env: RELAXED_DISCOVERY_LIMITS,
+      deps: { clock: clock.now },
+    });
     seeker = await signUp(t, { gender: 'Male', full_name: 'Imran Qureshi', year_of_birth: 1995 });
     bride = await signUp(t, {
       gender: 'Female',

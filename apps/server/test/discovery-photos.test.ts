@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { DATABASE_KINDS } from './databases';
 import { makeTestApp, type TestApp } from './app';
-import { RELAXED_LIMITS, auth, send, signUp, type Member } from './accounts-helpers';
-import { detail, makeVisible, ok, testClock } from './discovery-helpers';
+import { auth, send, signUp, type Member } from './accounts-helpers';
+import { RELAXED_DISCOVERY_LIMITS, detail, makeVisible, ok, testClock } from './discovery-helpers';
 
 interface Challenge {
   captcha_id: string;
@@ -53,7 +53,11 @@ describe.each(DATABASE_KINDS)('photo captcha on %s', (kind) => {
   let viewer: Member;
   let other: Member;
   beforeAll(async () => {
-    t = await makeTestApp(kind, { demoProfiles: 0, env: RELAXED_LIMITS, deps: { clock: clock.now } });
+    t = await makeTestApp(kind, {
+      demoProfiles: 0,
+      env: RELAXED_DISCOVERY_LIMITS,
+      deps: { clock: clock.now },
+    });
     owner = await signUp(t);
     second = await signUp(t, { full_name: 'Sana Farooqui' });
     viewer = await signUp(t, { gender: 'Male', full_name: 'Imran Qureshi' });

@@ -1,5 +1,5 @@
 /**
- * Visits (one per view, `skip-update` respected, view_count), the visitors list of the other side
+ * Visits (one per view, `skip-update` ignored for non-owners, view_count), the visitors list of the other side
  * (`GET /api/profiles/profile-visited/user`), and favourites (`PATCH`/`DELETE
  * /api/profiles/add-to-favourite/{code}/`, `GET add-to-favourite/user/`): idempotence, 404 for
  * unknown or hidden codes, 400 for one's own, visibility, and each member seeing only their own.
@@ -9,8 +9,15 @@ import { and, eq } from 'drizzle-orm';
 import { profiles, visits } from '../src/db/schema';
 import { DATABASE_KINDS } from './databases';
 import { makeTestApp, type TestApp } from './app';
-import { RELAXED_LIMITS, auth, send, signUp, type Member } from './accounts-helpers';
-import { detail, insertProfile, makeVisible, ok, testClock } from './discovery-helpers';
+import { auth, send, signUp, type Member } from './accounts-helpers';
+import {
+  RELAXED_DISCOVERY_LIMITS,
+  detail,
+  insertProfile,
+  makeVisible,
+  ok,
+  testClock,
+} from './discovery-helpers';
 
 interface VisitorCard {
   profile_code: string;
@@ -36,7 +43,11 @@ describe.each(DATABASE_KINDS)('visits and favourites on %s', (kind) => {
   const code = async (m: Member) =>
     (await t.database.db.select().from(profiles).where(eq(profiles.id, m.profileId)))[0]!.profileCode;
   beforeAll(async () => {
-    t = await makeTestApp(kind, { demoProfiles: 0, env: RELAXED_LIMITS, deps: { clock: clock.now } });
+    t = await makeTestApp(kind, {
+      demoProfiles: 0,
+      env: RELAXED_DISCOVERY_LIMITS,
+      deps: { clock: clock.now },
+    });
     bride = await signUp(t);
     groom = await signUp(t, { gender: 'Male', full_name: 'Imran Qureshi' });
     other = await signUp(t, { gender: 'Male', full_name: 'Faisal Ansari' });
@@ -60,7 +71,7 @@ describe.each(DATABASE_KINDS)('visits and favourites on %s', (kind) => {
   const favouritesOf = async (m: Member) =>
     ok<Favourites>(await send(t, 'GET', '/api/profiles/add-to-favourite/user/', undefined, auth(m.token)));
 
-  it('records one visit per view, none with skip-update or for the owner', async () => {
+  it('records one visit per view (skip-update too), none for the owner', async () => {
     clock.set('2026-03-01T10:00:00Z');
     ok(await detail(t, groom, bride.slug));
     expect(await visitRow(groom, bride)).toMatchObject({ visitCount: 1 });
@@ -71,11 +82,11 @@ describe.each(DATABASE_KINDS)('visits and favourites on %s', (kind) => {
     ok(await detail(t, groom, bride.slug, '?skip-update=true'));
     ok(await detail(t, bride, bride.slug));
     const row = await visitRow(groom, bride);
-    expect(row).toMatchObject({ visitCount: 2 });
+    expect(row).toMatchObject({ visitCount: 3 });
     expect(row!.lastVisitedOn.toISOString()).toBe('2026-03-02T10:00:00.000Z');
-    expect(await viewCount(bride)).toBe(2);
+    expect(await viewCount(bride)).toBe(3);
     expect(await visitRow(bride, bride)).toBeUndefined();
-    expect(ok<{ view_count: number }>(await detail(t, bride, bride.slug)).view_count).toBe(2);
+    expect(ok<{ view_count: number }>(await detail(t, bride, bride.slug)).view_count).toBe(3);
   });
 
   it('lists visitors to the visited member only, latest visit first', async () => {
@@ -85,7 +96,7 @@ describe.each(DATABASE_KINDS)('visits and favourites on %s', (kind) => {
     expect(list.profile_visited).toEqual([await code(other), await code(groom)]);
     expect(list.results.map((r) => [r.profile_code, r.visit_count, r.last_visited_on])).toEqual([
       [await code(other), 1, '2026-03-03T10:00:00.000Z'],
-      [await code(groom), 2, '2026-03-02T10:00:00.000Z'],
+      [await code(groom), 3, '2026-03-02T10:00:00.000Z'],
     ]);
     expect(list.results.every((r) => r.visited === false)).toBe(true);
     // The visitors see their own (empty) visitors, never the bride's.

@@ -4,10 +4,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ageFromDateOfBirth, heightToInches } from '@nikah/shared';
+import { VISITOR_LIST_LIMIT_MAX, ageFromDateOfBirth, heightToInches } from '@nikah/shared';
 import { profiles } from '../src/db/schema';
 import { DATABASE_KINDS } from './databases';
 import { makeTestApp, type TestApp } from './app';
+import { RELAXED_DISCOVERY_LIMITS } from './discovery-helpers';
 
 type Row = typeof profiles.$inferSelect;
 interface Page {
@@ -20,7 +21,7 @@ describe.each(DATABASE_KINDS)('profile list on %s', (kind) => {
   let visible: Row[];
   let hidden: Row[];
   beforeAll(async () => {
-    t = await makeTestApp(kind, { demoProfiles: 300 });
+    t = await makeTestApp(kind, { demoProfiles: 300, env: RELAXED_DISCOVERY_LIMITS });
     const db = t.database.db;
     const all = await db.select().from(profiles);
     hidden = all.slice(0, 4);
@@ -41,9 +42,20 @@ describe.each(DATABASE_KINDS)('profile list on %s', (kind) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json<Page>();
   };
-  /** Every code matching `params`, across pages of 1000. */
-  const allCodes = async (params: Record<string, string>) =>
-    (await list({ ...params, limit: '1000' })).results.map((r) => r.profile_code).sort();
+  /** Every code matching `params`, across the visitor's pages (VISITOR_LIST_LIMIT_MAX each). */
+  const allCodes = async (params: Record<string, string>) => {
+    const codes: string[] = [];
+    for (let page = 1; ; page += 1) {
+      const { results, count } = await list({
+        ...params,
+        limit: String(VISITOR_LIST_LIMIT_MAX),
+        page: String(page),
+      });
+      codes.push(...results.map((r) => r.profile_code));
+      if (codes.length >= count || results.length === 0) break;
+    }
+    return codes.sort();
+  };
   const expected = (pred: (p: Row) => boolean) =>
     visible
       .filter(pred)

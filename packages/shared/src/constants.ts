@@ -33,6 +33,13 @@ export const LOCAL_SEARCH_PAGE_SIZE = 50;
 export const VISIBLE_PAGE_BUTTONS = 10;
 export const NEW_PROFILES_LIMIT = 50;
 export const LOOKUP_LIMIT = 1000;
+/**
+ * Largest page of `GET /api/profiles/list/` (issue 13, scraping): a visitor gets at most
+ * VISITOR_LIST_LIMIT_MAX cards a page, a member MEMBER_LIST_LIMIT_MAX; only a member's look-up by
+ * profile codes (`code=`, their own favourites and visitors) may ask for LOOKUP_LIMIT.
+ */
+export const VISITOR_LIST_LIMIT_MAX = PAGE_SIZE;
+export const MEMBER_LIST_LIMIT_MAX = LOCAL_SEARCH_PAGE_SIZE;
 export const HOME_CAROUSEL_ITEMS = 10;
 export const HOME_RANDOM_ITEMS = 10;
 

@@ -5,29 +5,84 @@
  */
 import { z } from 'zod';
 import { profileCard } from './api';
-import { FORM_MSG } from './fields';
+import { MESSAGES } from './messages';
 
 /** Why a profile detail hides contact details from its viewer (DESIGN.md D6). */
 export const CONTACT_HIDDEN_REASONS = ['private', 'hours'] as const;
 export type ContactHiddenReason = (typeof CONTACT_HIDDEN_REASONS)[number];
 
-/** Time zone of the contact hours when the request names none or an unknown one (`X-Timezone`). */
+/**
+ * Time zone of the contact hours when the owner's current country gives none (DESIGN.md D6: India's
+ * zone, where most members live); the viewer's `X-Timezone` never decides the window.
+ */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 /** An arithmetic captcha may be answered this long after it is issued, once (DESIGN.md D5). */
 export const CAPTCHA_VALID_MINUTES = 10;
 /** Links to original photos given for a solved captcha stop working after this long. */
 export const PHOTO_LINK_VALID_MINUTES = 10;
 
-/** Texts of the discovery calls (SPEC.md section 8 where it has them). */
+/**
+ * English templates of the discovery calls (SPEC.md section 8 where it has them); the registry of
+ * messages.ts holds them by key, and throw sites use `msg(key, params)`.
+ */
 export const DISCOVERY_MSG = {
-  favouriteAdded: 'Profile Added to favourites.',
-  favouriteRemoved: 'Profile removed from favourites.',
-  favouriteSelf: 'You cannot add your own profile to favourites.',
-  wrongValue: FORM_MSG.wrongValue,
-  captchaExpired: 'This question has expired, please try a new one.',
-  noVisitors: 'No Visitor Found',
-  noFavourites: 'No Favourite Profiles Found',
+  favouriteAdded: MESSAGES.favouriteAdded,
+  favouriteRemoved: MESSAGES.favouriteRemoved,
+  favouriteSelf: MESSAGES.favouriteSelf,
+  wrongValue: MESSAGES.wrongValue,
+  captchaExpired: MESSAGES.captchaExpired,
+  noVisitors: MESSAGES.noVisitors,
+  noFavourites: MESSAGES.noFavourites,
+  contactPrivate: MESSAGES.contactPrivate,
+  /** `{zone}`: the owner's IANA time zone. */
+  contactHours: MESSAGES.contactHours,
+  /** `{n}`: the daily cap (CONTACT_REVEALS_PER_DAY). */
+  contactCap: MESSAGES.contactCap,
+  /** `{n}`: the daily cap (PHOTO_REVEALS_PER_DAY). */
+  photoCap: MESSAGES.photoCap,
 } as const;
+
+/** `DISCOVERY_MSG[key]` with each `{name}` replaced by `params[name]`. */
+export function discoveryMessage(
+  key: keyof typeof DISCOVERY_MSG,
+  params: Record<string, string | number> = {},
+): string {
+  return DISCOVERY_MSG[key].replace(/\{(\w+)\}/g, (all, name: string) =>
+    params[name] === undefined ? all : String(params[name]),
+  );
+}
+
+/**
+ * `POST /api/profiles/contact/{profile_code}/` ("Show contact", DESIGN.md D6): the contact details
+ * of a profile and how many more reveals the caller has left today (null for the owner's own).
+ */
+export const contactDetails = z.object({
+  contact_of: z.string(),
+  contact_number: z.string(),
+  whatsapp_country_code: z.string(),
+  whatsapp_number: z.string(),
+  email: z.string().nullable(),
+  reveals_left: z.number().int().nullable(),
+});
+export type ContactDetails = z.infer<typeof contactDetails>;
+
+/** What a reveal showed: contact details ("Show contact") or original photos (the captcha). */
+export const REVEAL_KINDS = ['contact', 'photos'] as const;
+export type RevealKind = (typeof REVEAL_KINDS)[number];
+
+/** One reveal of my contact details or photos, as the owner sees it ("who viewed my number"). */
+export const contactView = z.object({
+  full_name: z.string(),
+  profile_code: z.string(),
+  slug: z.string(),
+  kind: z.enum(REVEAL_KINDS),
+  viewed_on: z.string(),
+});
+export type ContactView = z.infer<typeof contactView>;
+
+/** `GET /api/profiles/contact-views/`: who saw my contact details or photos, latest first. */
+export const contactViewsResponse = z.object({ results: z.array(contactView) });
+export type ContactViewsResponse = z.infer<typeof contactViewsResponse>;
 
 /** `GET /api/profiles/captcha/`: a question `a + b` (digits 0 to 9) to answer within 10 minutes. */
 export const captchaChallenge = z.object({

@@ -39,15 +39,14 @@ export const publicProfileDetail = profileCard.extend({
   contact_of: str,
   private_contact: z.boolean(),
   /**
-   * Contact details (DESIGN.md D6): absent unless the viewer may see them now; when absent,
-   * `contact_hidden_reason` says why ('private': no proposal between the two members yet; 'hours':
-   * outside 08:00-22:00 in the viewer's time zone). `email` is null when the profile has none.
+   * Whether "Show contact" (`POST /api/profiles/contact/{profile_code}/`, DESIGN.md D6) would give
+   * the contact details now: null when it would, else why not ('private': no proposal between the
+   * two members yet; 'hours': outside 08:00-22:00 in `contact_time_zone`). The details themselves
+   * never come in the detail of a non-owner.
    */
-  contact_number: str.optional(),
-  whatsapp_number: str.optional(),
-  whatsapp_country_code: str.optional(),
-  email: optStr.optional(),
   contact_hidden_reason: z.enum(CONTACT_HIDDEN_REASONS).nullable(),
+  /** The owner's IANA time zone, in which the contact window is counted (from their country). */
+  contact_time_zone: str,
   /** True when the viewer keeps this profile among their favourites. */
   is_favourite: z.boolean(),
   expectations: str,

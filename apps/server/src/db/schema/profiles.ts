@@ -1,7 +1,8 @@
 /**
  * Profiles of SPEC.md section 3 with the indexes behind the search filters of section 7.
- * A profile is visible (DESIGN.md D4) when active, approved, not blocked and not being deleted;
- * the partial indexes below carry exactly that predicate so search reads only visible rows.
+ * A profile is visible (DESIGN.md D4) when active, approved, not blocked and not being deleted
+ * (modules/policy/visibility.ts); the partial indexes below carry exactly that predicate so search
+ * reads only visible rows.
  * One more index, `profiles_search_facets_idx` (a covering index for the usual search and its
  * count), is created by the hand-written migration drizzle/0001_search_facets_index.sql.
  */
@@ -18,14 +19,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { VISIBLE_PROFILE_SQL } from '../../modules/policy/visibility';
 import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-/** SQL predicate of a visible profile (DESIGN.md D4); keep in step with `visibleProfile()`. */
-export const VISIBLE_PROFILE_SQL = sql.raw(
-  `is_active AND approval_status = 'approved' AND NOT is_blocked AND deletion_requested_on IS NULL AND deleted_on IS NULL`,
-);
+// Visibility (DESIGN.md D4) is stated once, in the access policy; re-exported for the lists.
+export { VISIBLE_PROFILE_SQL };
 
 export const profiles = pgTable(
   'profiles',

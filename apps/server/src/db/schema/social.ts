@@ -1,4 +1,7 @@
-/** Member-to-member records: proposals (D10), favourites, visits, reports, verification (D12), blocks. */
+/**
+ * Member-to-member records: proposals (D10), favourites, visits, reports, verification (D12),
+ * blocks, and reveals of contact details and original photos (D5, D6).
+ */
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -11,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { profiles } from './profiles';
+import { users } from './users';
 
 const profileRef = (name: string) =>
   integer(name)
@@ -97,4 +101,30 @@ export const blocks = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.blockerId, t.blockedId] })],
+);
+
+/**
+ * Each time a member was shown another's contact details ("Show contact") or original photos (a
+ * right captcha answer), DESIGN.md D5 and D6: the daily caps count these rows, and the owner
+ * lists them ("who viewed my number"). The owner's own reveals are not recorded.
+ */
+export const contactViews = pgTable(
+  'contact_views',
+  {
+    id: serial('id').primaryKey(),
+    /** The account that asked; the caps count per account (a superuser may have no profile). */
+    viewerUserId: integer('viewer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The viewer's profile, shown to the owner; null for an account without one. */
+    viewerProfileId: integer('viewer_profile_id').references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: profileRef('profile_id'),
+    /** 'contact' or 'photos' (REVEAL_KINDS). */
+    kind: text('kind').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contact_views_viewer_idx').on(t.viewerUserId, t.kind, t.createdOn),
+    index('contact_views_profile_idx').on(t.profileId, t.createdOn),
+  ],
 );

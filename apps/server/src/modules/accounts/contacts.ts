@@ -1,86 +1,30 @@
 /**
- * When contact details (contact_number, whatsapp_number, whatsapp_country_code, email) of a profile
- * reach a member other than its owner (SPEC.md sections 5 and 6, DESIGN.md D6):
- * - a private contact only when a proposal exists between the two, in either direction, in any
- *   status but Rejected;
- * - any other contact from 08:00 to 22:00 (CONTACT_HOURS_START/END) in the viewer's time zone
- *   (header `X-Timezone`, an IANA name; DEFAULT_TIME_ZONE when missing or unknown), or at any hour
- *   when the detail was opened from a proposal that profile sent the viewer (`?from=proposal`).
- * The time rule is pure and takes its clock as an argument.
+ * Contact details of a profile for members other than its owner (DESIGN.md D6, issue 13 defect
+ * 1): never inside the profile detail; only through "Show contact"
+ * (`POST /api/profiles/contact/{profile_code}/`), under the rules of the access policy
+ * (`contactHiddenReason`, in the owner's time zone), at most CONTACT_REVEALS_PER_DAY a member per
+ * 24 hours. Each reveal is a `contact_views` row, which the owner lists ("who viewed my number").
+ * The original-photo reveals of the captcha (D5) are logged in the same table with their own cap
+ * (PHOTO_REVEALS_PER_DAY), so the owner sees both and moderators can add them up.
  */
-import { and, eq, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ne, or } from 'drizzle-orm';
 import {
-  CONTACT_HOURS_END,
-  CONTACT_HOURS_START,
-  DEFAULT_TIME_ZONE,
+  LOOKUP_LIMIT,
+  msg,
+  type ContactDetails,
   type ContactHiddenReason,
+  type ContactViewsResponse,
+  type MessageRef,
+  type RevealKind,
 } from '@nikah/shared';
 import type { Db } from '../../db/client';
-import { proposals } from '../../db/schema';
+import { contactViews, profiles, proposals, users } from '../../db/schema';
+import { detailError } from '../../lib/errors';
+import type { Member } from '../auth/sessions';
+import { authorizeProfile, contactHiddenReason, isOwner, ownerTimeZone } from '../policy';
+import type { ProfileRow } from './detail';
 
-const TIME_ZONE_MAX = 64;
-const CACHE_MAX = 1000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-/** A 24-hour clock formatter for `timeZone`, or undefined when Intl does not know the zone. */
-function clockIn(timeZone: string): Intl.DateTimeFormat | undefined {
-  const cached = formatters.get(timeZone);
-  if (cached) return cached;
-  let f: Intl.DateTimeFormat;
-  try {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', minute: 'numeric', hourCycle: 'h23' });
-  } catch {
-    return undefined;
-  }
-  if (formatters.size < CACHE_MAX) formatters.set(timeZone, f);
-  return f;
-}
-
-/**
- * The IANA time zone a request names in `X-Timezone` (canonical spelling), or DEFAULT_TIME_ZONE
- * (Asia/Kolkata) when it names none or one Intl does not know. Never throws.
- */
-export function resolveTimeZone(header: string | string[] | undefined): string {
-  const name = (Array.isArray(header) ? header[0] : header)?.trim();
-  if (!name || name.length > TIME_ZONE_MAX) return DEFAULT_TIME_ZONE;
-  return clockIn(name)?.resolvedOptions().timeZone ?? DEFAULT_TIME_ZONE;
-}
-
-/** Minutes since local midnight (0 to 1439) at `now` in `timeZone` (an IANA name Intl knows). */
-export function localMinutes(now: Date, timeZone: string): number {
-  const f = clockIn(timeZone) ?? clockIn(DEFAULT_TIME_ZONE)!;
-  const parts = f.formatToParts(now);
-  const part = (type: string) => Number(parts.find((x) => x.type === type)?.value ?? 0);
-  return (part('hour') % 24) * 60 + part('minute');
-}
-
-/** True from 08:00 up to, not including, 22:00 local time in `timeZone` (SPEC.md section 9). */
-export function withinContactHours(now: Date, timeZone: string): boolean {
-  const m = localMinutes(now, timeZone);
-  return m >= CONTACT_HOURS_START * 60 && m < CONTACT_HOURS_END * 60;
-}
-
-/** What decides whether a non-owner sees the contact details of a profile. */
-export interface ContactContext {
-  /** The profile's private_contact flag. */
-  privateContact: boolean;
-  /** A proposal (not Rejected) exists between viewer and profile, either way. */
-  proposalBetween: boolean;
-  /** A proposal (not Rejected) from the profile to the viewer exists. */
-  proposalFromProfile: boolean;
-  /** The request says it was opened from a received proposal (`?from=proposal`). */
-  openedFromProposal: boolean;
-  now: Date;
-  /** The viewer's time zone, as `resolveTimeZone` gives it. */
-  timeZone: string;
-}
-
-/** Why contact details stay hidden from a non-owner ('private' or 'hours'), or null to show them. */
-export function contactHiddenReason(c: ContactContext): ContactHiddenReason | null {
-  if (c.privateContact) return c.proposalBetween ? null : 'private';
-  if (c.openedFromProposal && c.proposalFromProfile) return null;
-  return withinContactHours(c.now, c.timeZone) ? null : 'hours';
-}
+const DAY_MS = 24 * 3600_000;
 
 /**
  * Proposals between profiles `viewerId` and `profileId`, Rejected ones left out: whether any exists
@@ -105,4 +49,131 @@ export async function proposalLinks(
       ),
     );
   return { between: rows.length > 0, fromProfile: rows.some((r) => r.senderId === profileId) };
+}
+
+/**
+ * Whether `member` may see the contact details of `row` now (null) or why not, with the owner's
+ * zone the window is counted in. `fromProposal`: the request says `?from=proposal`.
+ */
+export async function contactAccess(
+  db: Db,
+  member: Member,
+  row: ProfileRow,
+  opts: { fromProposal: boolean; now: Date },
+): Promise<{ reason: ContactHiddenReason | null; timeZone: string }> {
+  const timeZone = ownerTimeZone(row);
+  const links = await proposalLinks(db, member.profileId, row.id);
+  const reason = contactHiddenReason({
+    privateContact: row.privateContact,
+    proposalBetween: links.between,
+    proposalFromProfile: links.fromProfile,
+    openedFromProposal: opts.fromProposal,
+    now: opts.now,
+    timeZone,
+  });
+  return { reason, timeZone };
+}
+
+/**
+ * Records one reveal of `kind` of profile `profileId` to `member`, unless `member` already had
+ * `cap` reveals of that kind in the 24 hours before `now`: then throws 429 with `capMessage`.
+ * The viewer's account row is locked meanwhile, so parallel requests cannot pass the cap together.
+ * Returns how many reveals of that kind are left.
+ */
+export async function recordReveal(
+  db: Db,
+  member: Member,
+  profileId: number,
+  kind: RevealKind,
+  limit: { cap: number; capMessage: MessageRef; now: Date },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, member.userId)).for('update');
+    const since = new Date(limit.now.getTime() - DAY_MS);
+    const [row] = await tx
+      .select({ n: count() })
+      .from(contactViews)
+      .where(
+        and(
+          eq(contactViews.viewerUserId, member.userId),
+          eq(contactViews.kind, kind),
+          gt(contactViews.createdOn, since),
+        ),
+      );
+    const used = row?.n ?? 0;
+    if (used >= limit.cap) throw detailError(429, limit.capMessage);
+    await tx.insert(contactViews).values({
+      viewerUserId: member.userId,
+      viewerProfileId: member.profileId,
+      profileId,
+      kind,
+      createdOn: limit.now,
+    });
+    return limit.cap - used - 1;
+  });
+}
+
+/**
+ * "Show contact": the contact details of profile `row` for `member`. The owner gets their own,
+ * neither checked nor logged. Errors: 404 for a profile `member` may not see; 403 `{detail}` when
+ * the rules hide the contact now (private contact without a proposal, or outside 08:00-22:00 in
+ * the owner's zone, named in the message); 429 once `cap` reveals were made in 24 hours.
+ */
+export async function revealContact(
+  db: Db,
+  member: Member,
+  row: ProfileRow | undefined,
+  opts: { fromProposal: boolean; now: Date; cap: number },
+): Promise<ContactDetails> {
+  const p = authorizeProfile(member, row);
+  const details = (revealsLeft: number | null): ContactDetails => ({
+    contact_of: p.contactOf,
+    contact_number: p.contactNumber,
+    whatsapp_country_code: p.whatsappCountryCode,
+    whatsapp_number: p.whatsappNumber,
+    email: p.email,
+    reveals_left: revealsLeft,
+  });
+  if (isOwner(member, p)) return details(null);
+  const access = await contactAccess(db, member, p, opts);
+  if (access.reason === 'private') throw detailError(403, msg('contactPrivate'));
+  if (access.reason === 'hours') {
+    throw detailError(403, msg('contactHours', { zone: access.timeZone }));
+  }
+  const left = await recordReveal(db, member, p.id, 'contact', {
+    cap: opts.cap,
+    capMessage: msg('contactCap', { n: opts.cap }),
+    now: opts.now,
+  });
+  return details(left);
+}
+
+/**
+ * Who was shown the contact details or original photos of profile `profileId` ("who viewed my
+ * number"), latest first, at most LOOKUP_LIMIT: the viewer's name, code and slug, what was shown
+ * and when. Reveals to accounts without a profile are left out (there is no one to name).
+ */
+export async function listContactViews(db: Db, profileId: number): Promise<ContactViewsResponse> {
+  const rows = await db
+    .select({
+      fullName: profiles.fullName,
+      profileCode: profiles.profileCode,
+      slug: profiles.slug,
+      kind: contactViews.kind,
+      createdOn: contactViews.createdOn,
+    })
+    .from(contactViews)
+    .innerJoin(profiles, eq(profiles.id, contactViews.viewerProfileId))
+    .where(eq(contactViews.profileId, profileId))
+    .orderBy(desc(contactViews.createdOn), desc(contactViews.id))
+    .limit(LOOKUP_LIMIT);
+  return {
+    results: rows.map((r) => ({
+      full_name: r.fullName,
+      profile_code: r.profileCode,
+      slug: r.slug,
+      kind: r.kind === 'photos' ? 'photos' : 'contact',
+      viewed_on: r.createdOn.toISOString(),
+    })),
+  };
 }

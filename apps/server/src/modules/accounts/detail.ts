@@ -1,13 +1,14 @@
 /**
  * The profile detail of SPEC.md section 3 in its two views (shared schemas `ownerProfileDetail` and
  * `publicProfileDetail`): the owner's, with every form field, contact details and original photos;
- * and everyone else's, with contact details only when the rules of DESIGN.md D6 allow
- * (contacts.ts decides) and blurred photos only (D5: originals through the captcha).
+ * and everyone else's, without contact details (DESIGN.md D6: only "Show contact" gives them,
+ * contacts.ts) and with blurred photos only (D5: originals through the captcha).
  */
 import { eq } from 'drizzle-orm';
 import type { ContactHiddenReason, OwnerProfileDetail, PublicProfileDetail } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
+import { ownerTimeZone } from '../policy';
 import { toProfileCard } from '../profiles/card';
 import { photoUrl, type PhotoVariant } from '../profiles/photos';
 
@@ -35,13 +36,15 @@ export async function findProfileById(db: Db, id: number): Promise<ProfileRow | 
   return row ? { ...row.profile, username: row.username } : undefined;
 }
 
-/** DESIGN.md D4 in code; keep in step with VISIBLE_PROFILE_SQL. */
-export function isVisible(
-  p: Pick<ProfileRow, 'isActive' | 'approvalStatus' | 'isBlocked' | 'deletionRequestedOn' | 'deletedOn'>,
-): boolean {
-  return (
-    p.isActive && p.approvalStatus === 'approved' && !p.isBlocked && !p.deletionRequestedOn && !p.deletedOn
-  );
+/** The profile with code `code` (any case) and its account's username, or undefined. */
+export async function findProfileByCode(db: Db, code: string): Promise<ProfileRow | undefined> {
+  const [row] = await db
+    .select({ profile: profiles, username: users.username })
+    .from(profiles)
+    .leftJoin(users, eq(users.id, profiles.userId))
+    .where(eq(profiles.profileCode, code.trim().toUpperCase()))
+    .limit(1);
+  return row ? { ...row.profile, username: row.username } : undefined;
 }
 
 function commonDetail(p: ProfileRow, variant: PhotoVariant, now: Date) {
@@ -77,34 +80,26 @@ function commonDetail(p: ProfileRow, variant: PhotoVariant, now: Date) {
   };
 }
 
-/** What a viewer may see beyond the public fields: contacts (null reason) and the favourite mark. */
+/** What the detail tells a viewer beyond the public fields. */
 export interface ViewerAccess {
-  /** Why contacts stay hidden ('private' or 'hours'), or null when they are shown (DESIGN.md D6). */
+  /** Whether "Show contact" would answer now (null) or why not (DESIGN.md D6). */
   contactHiddenReason: ContactHiddenReason | null;
+  /** The owner's time zone, in which the contact window is counted. */
+  contactTimeZone: string;
   isFavourite: boolean;
 }
 
 /**
- * What a member other than the owner sees (SPEC.md section 3 card and detail fields): contact
- * details (contact_number, whatsapp_number, whatsapp_country_code, email) only when
- * `access.contactHiddenReason` is null (DESIGN.md D6; otherwise the keys are absent), and only
- * blurred photos (D5).
+ * What a member other than the owner sees (SPEC.md section 3 card and detail fields): never the
+ * contact details (DESIGN.md D6: "Show contact" gives them, logged and capped), and only blurred
+ * photos (D5).
  */
 export function toPublicDetail(p: ProfileRow, now: Date, access: ViewerAccess): PublicProfileDetail {
-  const contacts =
-    access.contactHiddenReason === null
-      ? {
-          contact_number: p.contactNumber,
-          whatsapp_number: p.whatsappNumber,
-          whatsapp_country_code: p.whatsappCountryCode,
-          email: p.email,
-        }
-      : {};
   return {
     ...commonDetail(p, 'blur', now),
     is_owner: false,
-    ...contacts,
     contact_hidden_reason: access.contactHiddenReason,
+    contact_time_zone: access.contactTimeZone,
     is_favourite: access.isFavourite,
   };
 }
@@ -122,6 +117,7 @@ export function toOwnerDetail(p: ProfileRow, now = new Date()): OwnerProfileDeta
     whatsapp_number: p.whatsappNumber,
     whatsapp_country_code: p.whatsappCountryCode,
     contact_hidden_reason: null,
+    contact_time_zone: ownerTimeZone(p),
     is_favourite: false,
     year_of_birth: p.yearOfBirth,
     month_of_birth: p.monthOfBirth,

@@ -1,15 +1,21 @@
 /**
- * Storing and removing member photos (DESIGN.md D5): a slot keeps the re-encoded original and its
- * blurred variant in private storage (`photos/<profileId>/<random>.jpg` and `-blur.jpg`); the
- * previous files of a slot are deleted once the new ones are recorded.
+ * Member photos (DESIGN.md D5): storing and removing them (a slot keeps the re-encoded original
+ * and its blurred variant in private storage, `photos/<profileId>/<random>.jpg` and `-blur.jpg`;
+ * the previous files of a slot are deleted once the new ones are recorded), and finding the file a
+ * photo request may get under the access policy. photo-routes.ts only speaks HTTP.
  */
 import { eq } from 'drizzle-orm';
+import { msg, type PhotoUploadResponse } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
+import { detailError } from '../../lib/errors';
 import { processPhoto } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { randomName } from '../../lib/tokens';
-import { blurKeyOf, newPhotoKeys } from '../profiles/photos';
+import { photoLinkValid } from '../captcha/photo-links';
+import { authorizeProfile, maySeeOriginals, type Actor } from '../policy';
+import { cardThumbnail } from '../profiles/card';
+import { blurKeyOf, newPhotoKeys, photoUrl, type PhotoVariant } from '../profiles/photos';
 
 /** Photo slot `index` (0 or 1) as its column. */
 export const slotColumn = (index: number) => (index === 0 ? 'photo1' : 'photo2');
@@ -51,4 +57,69 @@ export async function replacePhoto(
     await deps.storage.remove(blurKeyOf(previous)).catch(() => undefined);
   }
   return key;
+}
+
+/**
+ * The photo URLs of profile `profileId` as its owner sees them (originals) after an upload, with
+ * the card thumbnail. Errors: 404 `{detail: 'No Profile Found!'}` when the profile is gone.
+ */
+export async function ownPhotos(db: Db, profileId: number): Promise<PhotoUploadResponse> {
+  const [p] = await db
+    .select({
+      slug: profiles.slug,
+      gender: profiles.gender,
+      avatarSeed: profiles.avatarSeed,
+      photo1: profiles.photo1,
+      photo2: profiles.photo2,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, profileId));
+  if (!p) throw detailError(404, msg('noProfile'));
+  const photo1 = photoUrl(p.slug, 0, p.photo1, 'original');
+  const photo2 = photoUrl(p.slug, 1, p.photo2, 'original');
+  return {
+    status: 'Done',
+    photo_1: photo1,
+    photo_2: photo2,
+    thumbnail: photo1 ?? photo2 ?? cardThumbnail(p),
+  };
+}
+
+/** A photo request: which slot and variant, and the captcha link's `exp` and `sig` if any. */
+export interface PhotoRequest {
+  slug: string;
+  index: number;
+  variant: PhotoVariant;
+  exp?: number | undefined;
+  sig?: string | undefined;
+}
+
+/**
+ * The stored file (absolute path) `actor` asks for with `req`, and how long a browser may keep it.
+ * The access policy decides: the owner gets either variant; anyone else the blurred one of a
+ * visible profile, and the original only with a link signed for them after the captcha (D5).
+ * Errors: 404 `{detail: 'Not found.'}` for an unknown or hidden profile, an empty slot or a missing
+ * file; 403 `{detail}` for an original without a valid link.
+ */
+export async function photoFile(
+  deps: { db: Db; storage: Storage; key: Uint8Array; now: Date },
+  actor: Actor,
+  req: PhotoRequest,
+): Promise<{ file: string; cacheControl: string }> {
+  const [row] = await deps.db.select().from(profiles).where(eq(profiles.slug, req.slug)).limit(1);
+  const p = authorizeProfile(actor, row, msg('notFound'));
+  const key = req.index === 0 ? p.photo1 : p.photo2;
+  if (!key) throw detailError(404, msg('notFound'));
+  if (req.variant === 'original') {
+    const link = { slug: p.slug, viewerUserId: actor?.userId ?? null, exp: req.exp, sig: req.sig };
+    if (!maySeeOriginals(actor, p, () => photoLinkValid(deps.key, link, deps.now))) {
+      throw detailError(403, msg('forbidden'));
+    }
+  }
+  const file = await deps.storage.locate(req.variant === 'blur' ? blurKeyOf(key) : key);
+  if (!file) throw detailError(404, msg('notFound'));
+  return {
+    file,
+    cacheControl: req.variant === 'original' ? 'private, no-cache' : 'private, max-age=86400',
+  };
 }

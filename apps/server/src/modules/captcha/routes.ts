@@ -5,32 +5,37 @@
  *   links to the original photos of `slug` for the caller (`{photos, photo_1, photo_2,
  *   expires_on}`); a wrong one 400 `{answer: ['Wrong value']}`; an unknown, used or expired
  *   question 400 `{captcha_id: [...]}`; an unknown or hidden profile 404 `{detail: 'No Profile Found!'}`.
+ * The arithmetic is about intent, not bots (SPEC.md), so a script solves it: right answers are
+ * capped per member per 24 hours (PHOTO_REVEALS_PER_DAY, then 429) and logged with the contact
+ * reveals for the owner's "who viewed" list; each route is limited per client address
+ * (RATE_LIMIT_CAPTCHA_PER_MINUTE).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ACCOUNT_MSG, DISCOVERY_MSG, captchaAnswer, captchaChallenge, captchaPhotos } from '@nikah/shared';
-import { detailError, fieldError } from '../../lib/errors';
+import { captchaAnswer, captchaChallenge, captchaPhotos, msg } from '@nikah/shared';
+import { fieldError } from '../../lib/errors';
 import { authenticate, memberOf } from '../../plugins/auth';
-import { findProfileBySlug, isVisible } from '../accounts/detail';
+import { recordReveal } from '../accounts/contacts';
+import { findProfileBySlug } from '../accounts/detail';
+import { authorizeProfile, isOwner } from '../policy';
+import { discoveryLimits } from '../policy/limits';
 import { answerCaptcha, issueCaptcha } from './service';
 import { signedPhotoLinks } from './photo-links';
-
-/** Captcha calls per client address per minute (each route): far above what a person needs. */
-const CAPTCHA_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
 export async function captchaRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps = () => ({
     db: app.deps.database.db,
     key: app.deps.serverKey,
-    now: app.deps.clock?.() ?? new Date(),
+    now: app.deps.now(),
   });
+  const perAddress = discoveryLimits(app).captcha;
 
   r.get(
     '/profiles/captcha/',
     {
       onRequest: [authenticate],
-      config: { rateLimit: CAPTCHA_RATE_LIMIT },
+      config: { rateLimit: perAddress },
       schema: {
         tags: ['discovery'],
         description: 'A new arithmetic question (two digits 0-9), answerable once within 10 minutes.',
@@ -47,7 +52,7 @@ export async function captchaRoutes(app: FastifyInstance): Promise<void> {
     '/profiles/captcha/',
     {
       onRequest: [authenticate],
-      config: { rateLimit: CAPTCHA_RATE_LIMIT },
+      config: { rateLimit: perAddress },
       schema: {
         tags: ['discovery'],
         description:
@@ -61,12 +66,18 @@ export async function captchaRoutes(app: FastifyInstance): Promise<void> {
       reply.header('Cache-Control', 'no-store');
       const member = memberOf(req);
       const d = deps();
-      const row = await findProfileBySlug(d.db, req.body.slug);
-      const owner = row !== undefined && row.userId !== null && row.userId === member.userId;
-      if (!row || (!owner && !isVisible(row))) throw detailError(404, ACCOUNT_MSG.noProfile);
+      const row = authorizeProfile(member, await findProfileBySlug(d.db, req.body.slug));
       const outcome = await answerCaptcha(d, member.userId, req.body.captcha_id, req.body.answer);
-      if (outcome === 'expired') throw fieldError('captcha_id', DISCOVERY_MSG.captchaExpired);
-      if (outcome === 'wrong') throw fieldError('answer', DISCOVERY_MSG.wrongValue);
+      if (outcome === 'expired') throw fieldError('captcha_id', msg('captchaExpired'));
+      if (outcome === 'wrong') throw fieldError('answer', msg('wrongValue'));
+      if (!isOwner(member, row)) {
+        const cap = app.deps.config.PHOTO_REVEALS_PER_DAY;
+        await recordReveal(d.db, member, row.id, 'photos', {
+          cap,
+          capMessage: msg('photoCap', { n: cap }),
+          now: d.now,
+        });
+      }
       return signedPhotoLinks(d.key, row, member.userId, d.now);
     },
   );

@@ -4,9 +4,10 @@
  * shows visible profiles only (DESIGN.md D4), latest added first.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { ACCOUNT_MSG, DISCOVERY_MSG, LOOKUP_LIMIT, type FavouritesResponse } from '@nikah/shared';
+import { LOOKUP_LIMIT, type FavouritesResponse, msg } from '@nikah/shared';
 import type { Db } from '../../db/client';
-import { favourites, profiles, VISIBLE_PROFILE_SQL } from '../../db/schema';
+import { favourites, profiles } from '../../db/schema';
+import { VISIBLE_PROFILE_SQL } from '../policy';
 import { detailError } from '../../lib/errors';
 import { toProfileCard } from '../profiles/card';
 import { cardColumns } from '../profiles/service';
@@ -29,8 +30,8 @@ async function profileByCode(db: Db, code: string): Promise<{ id: number; visibl
  */
 export async function addFavourite(db: Db, ownerId: number, code: string): Promise<void> {
   const target = await profileByCode(db, code);
-  if (target?.id === ownerId) throw detailError(400, DISCOVERY_MSG.favouriteSelf);
-  if (!target?.visible) throw detailError(404, ACCOUNT_MSG.noProfile);
+  if (target?.id === ownerId) throw detailError(400, msg('favouriteSelf'));
+  if (!target?.visible) throw detailError(404, msg('noProfile'));
   await db
     .insert(favourites)
     .values({ profileId: ownerId, favouriteProfileId: target.id })
@@ -43,12 +44,12 @@ export async function addFavourite(db: Db, ownerId: number, code: string): Promi
  */
 export async function removeFavourite(db: Db, ownerId: number, code: string): Promise<void> {
   const target = await profileByCode(db, code);
-  if (!target) throw detailError(404, ACCOUNT_MSG.noProfile);
+  if (!target) throw detailError(404, msg('noProfile'));
   const removed = await db
     .delete(favourites)
     .where(and(eq(favourites.profileId, ownerId), eq(favourites.favouriteProfileId, target.id)))
     .returning({ id: favourites.favouriteProfileId });
-  if (removed.length === 0 && !target.visible) throw detailError(404, ACCOUNT_MSG.noProfile);
+  if (removed.length === 0 && !target.visible) throw detailError(404, msg('noProfile'));
 }
 
 /** True when member profile `ownerId` keeps profile `profileId` among its favourites. */

@@ -15,7 +15,8 @@ import {
   type ProfilePage,
 } from '@nikah/shared';
 import type { Db } from '../../db/client';
-import { profiles, VISIBLE_PROFILE_SQL } from '../../db/schema';
+import { profiles } from '../../db/schema';
+import { VISIBLE_PROFILE_SQL } from '../policy';
 import { toProfileCard } from '../profiles/card';
 import { cardColumns } from '../profiles/service';
 import { ageBounds } from '../search/filters';

@@ -2,7 +2,8 @@
 import { and, desc, ne } from 'drizzle-orm';
 import type { ProfileCard } from '@nikah/shared';
 import type { Db } from '../../db/client';
-import { profiles, VISIBLE_PROFILE_SQL } from '../../db/schema';
+import { profiles } from '../../db/schema';
+import { VISIBLE_PROFILE_SQL } from '../policy';
 import { toProfileCard } from './card';
 
 export const cardColumns = {

@@ -5,7 +5,8 @@
  */
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { heightToInches, type ProfileListQuery } from '@nikah/shared';
-import { profiles, VISIBLE_PROFILE_SQL } from '../../db/schema';
+import { profiles } from '../../db/schema';
+import { VISIBLE_PROFILE_SQL } from '../policy';
 
 /** `YYYY-MM-DD` of `date` shifted back by `years` (UTC). */
 function yearsBefore(date: Date, years: number): string {

@@ -7,7 +7,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LOOKUP_LIMIT, type ProfileCard, type VisitorsResponse } from '@nikah/shared';
 import type { Db } from '../../db/client';
-import { profiles, visits, VISIBLE_PROFILE_SQL } from '../../db/schema';
+import { profiles, visits } from '../../db/schema';
+import { VISIBLE_PROFILE_SQL } from '../policy';
 import { toProfileCard } from '../profiles/card';
 import { cardColumns } from '../profiles/service';
 

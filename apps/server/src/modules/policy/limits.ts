@@ -1,0 +1,68 @@
+/**
+ * Rate limits of the discovery routes (issue 13 defects 1, 12, 13; DESIGN.md D6), each a named
+ * setting of config.ts: one counter per client address (a route `config.rateLimit`) and one per
+ * member (a preHandler, after `authenticate`/`identify` set `req.member`, so a member is counted
+ * whatever address they come from). Exceeding either answers 429
+ * `{"detail": "Too many requests. Please try again later."}`.
+ */
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import { msg } from '@nikah/shared';
+import { detailError } from '../../lib/errors';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/** The per-address and per-member limits of one route. */
+export interface RouteLimits {
+  /** For the route's `config.rateLimit`: per client address. */
+  perIp: RateLimitOptions;
+  /** For the route's `preHandler`: per member; visitors pass (the address limit holds them). */
+  perMember: preHandlerAsyncHookHandler;
+}
+
+/**
+ * A per-member limiter named `name` (its counter keys are `name:m<account id>`, so limiters of
+ * different routes never share a count, in memory or in Redis). Built on `createRateLimit`, which
+ * counts without the plugin's once-per-request guard: the route's per-address limit has already
+ * run on the same request.
+ */
+function memberLimit(app: FastifyInstance, name: string, max: number, timeWindow: number) {
+  const check = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (req: FastifyRequest) => `${name}:m${req.member?.userId ?? 0}`,
+  });
+  const handler: preHandlerAsyncHookHandler = async (req) => {
+    if (req.member === null) return;
+    const result = await check(req);
+    if (!result.isAllowed && result.isExceeded) throw detailError(429, msg('tooManyRequests'));
+  };
+  return handler;
+}
+
+/** The discovery limits, from the configuration of `app`. */
+export function discoveryLimits(app: FastifyInstance): Record<'detail' | 'list', RouteLimits> & {
+  captcha: RateLimitOptions;
+} {
+  const c = app.deps.config;
+  return {
+    detail: {
+      perIp: {
+        max: c.RATE_LIMIT_DETAIL_PER_IP_PER_HOUR,
+        timeWindow: HOUR_MS,
+        keyGenerator: (req) => `detail:ip${req.ip}`,
+      },
+      perMember: memberLimit(app, 'detail', c.RATE_LIMIT_DETAIL_PER_MEMBER_PER_HOUR, HOUR_MS),
+    },
+    list: {
+      perIp: {
+        max: c.RATE_LIMIT_LIST_PER_IP_PER_MINUTE,
+        timeWindow: MINUTE_MS,
+        keyGenerator: (req) => `list:ip${req.ip}`,
+      },
+      perMember: memberLimit(app, 'list', c.RATE_LIMIT_LIST_PER_MEMBER_PER_MINUTE, MINUTE_MS),
+    },
+    captcha: { max: c.RATE_LIMIT_CAPTCHA_PER_MINUTE, timeWindow: MINUTE_MS },
+  };
+}
