@@ -117,3 +117,27 @@ export type FieldErrors = Record<string, string[]>;
 export interface DetailError {
   detail: string;
 }
+
+/** `GET /api/profiles/new-profiles/`: the latest approved profiles (SPEC.md section 9). */
+export const newProfilesResponse = z.object({ results: z.array(profileCard) });
+
+/** `POST /api/configs/send-otp/`: where the code went and how long it is valid (DESIGN.md D1). */
+export const otpSentResponse = z.object({
+  message: z.string(),
+  channel: z.enum(['sms', 'email']),
+  valid_minutes: z.number().int(),
+});
+
+/** `GET /api/profiles/update-last-active/`. */
+export const lastActiveResponse = z.object({ status: z.literal('ok') });
+
+/**
+ * Header of a 401 `Invalid token.` answer that says why the session ended, when the server knows
+ * (issue 15): the body keeps SPEC.md's exact `{"detail": "Invalid token."}` and DESIGN.md section 3
+ * fixes its shape, so the reason travels beside it, like `X-Error-Keys`.
+ */
+export const SESSION_ENDED_HEADER = 'X-Session-Ended';
+/** Reasons a session ends that the member should be told about. */
+export const SESSION_END_REASONS = ['password-changed'] as const;
+export const sessionEndReason = z.enum(SESSION_END_REASONS);
+export type SessionEndReason = z.infer<typeof sessionEndReason>;

@@ -1,21 +1,35 @@
 /**
- * Minimal JSON client for the same-origin API (`/api/...`). When a member is logged in, every call
- * carries `Authorization: Token <token>` (SPEC.md section 7); the session cookie is sent as well.
- * A 401 `Invalid token.` answer ends the session (SPEC.md section 4) through the handler that the
- * session store installs with `configureAuth`.
+ * The one HTTP client of the web app for the same-origin API (`/api/...`, SPEC.md section 7).
+ * Every answer is parsed with the Zod schema of packages/shared (a body of another shape is an
+ * error, never a cast); every failure becomes an ApiError. The member is identified by the httpOnly
+ * session cookie the server sets at login (DESIGN.md section 3, issue 13 defect 10): the app never
+ * holds the token. A 401 `Invalid token.` answer ends the session through the handler the session
+ * store installs with `configureAuth`, with the reason of the `X-Session-Ended` header.
+ * Components do not call this module: they use the endpoint functions of `./endpoints`.
  */
+import type { z } from 'zod';
+import {
+  ERROR_KEYS_HEADER,
+  SESSION_ENDED_HEADER,
+  sessionEndReason,
+  type SessionEndReason,
+} from '@nikah/shared';
 
+/** A failed call: the status (0 offline), the server's `detail`, the body and its field errors. */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string;
   readonly body: unknown;
+  /** The raw `X-Error-Keys` header (the keys of the body's messages, DESIGN.md D18), if any. */
+  readonly errorKeys: string | null;
 
-  constructor(status: number, detail: string, body: unknown) {
+  constructor(status: number, detail: string, body: unknown, errorKeys: string | null = null) {
     super(detail);
     this.name = 'ApiError';
     this.status = status;
     this.detail = detail;
     this.body = body;
+    this.errorKeys = errorKeys;
   }
 
   /**
@@ -33,19 +47,21 @@ export class ApiError extends Error {
   }
 }
 
+/** The detail of an ApiError for an answer whose body does not match the endpoint's schema. */
+export const UNEXPECTED_ANSWER = 'Unexpected answer';
+/** The detail of an ApiError when the network fails. */
+export const NETWORK_ERROR = 'Network error';
 /** The text the server answers for a revoked or unknown token (SPEC.md sections 4 and 8). */
 export const INVALID_TOKEN = 'Invalid token.';
 
 interface AuthHooks {
-  /** The session token, if a member is logged in. */
-  getToken: () => string | null;
   /** Called once per answer `401 Invalid token.`, before the ApiError is thrown. */
-  onInvalidToken: () => void;
+  onInvalidToken: (reason: SessionEndReason | null) => void;
 }
 
-let auth: AuthHooks = { getToken: () => null, onInvalidToken: () => undefined };
+let auth: AuthHooks = { onInvalidToken: () => undefined };
 
-/** Installs the session's token source and its `Invalid token.` handler (features/accounts). */
+/** Installs the session's `Invalid token.` handler (features/accounts/session.ts). */
 export function configureAuth(hooks: AuthHooks): void {
   auth = hooks;
 }
@@ -57,8 +73,7 @@ function detailOf(body: unknown, fallback: string): string {
   return fallback;
 }
 
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text();
+function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;
@@ -76,103 +91,112 @@ function timeZone(): string | null {
   }
 }
 
-/** Headers of every call: JSON answers, the time zone, and the member's token when there is one. */
-export function authHeaders(extra?: Record<string, string>): Record<string, string> {
+function baseHeaders(extra?: Record<string, string>): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extra };
   const zone = timeZone();
   if (zone) headers['X-Timezone'] = zone;
-  const token = auth.getToken();
-  if (token) headers.Authorization = `Token ${token}`;
   return headers;
 }
 
+type HeaderOf = (name: string) => string | null;
+
 /** Turns a non-2xx answer into an ApiError, ending the session on `401 Invalid token.`. */
-export function failure(status: number, statusText: string, body: unknown): ApiError {
+function failure(status: number, statusText: string, body: unknown, header: HeaderOf): ApiError {
   const detail = detailOf(body, statusText || 'Request failed');
-  if (status === 401 && detail === INVALID_TOKEN) auth.onInvalidToken();
-  return new ApiError(status, detail, body);
+  if (status === 401 && detail === INVALID_TOKEN) {
+    const reason = sessionEndReason.safeParse(header(SESSION_ENDED_HEADER));
+    auth.onInvalidToken(reason.success ? reason.data : null);
+  }
+  return new ApiError(status, detail, body, header(ERROR_KEYS_HEADER));
 }
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+/** The parsed answer, or an ApiError when its shape is not the endpoint's. */
+function answer<S extends z.ZodType>(schema: S, status: number, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  console.warn('unexpected answer', parsed.error.issues);
+  throw new ApiError(status, UNEXPECTED_ANSWER, body);
+}
 
-async function request<T>(
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+
+/** Options of one call. */
+export interface CallOptions {
+  /** The JSON body (writes); omitted for GET. */
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Lets the call finish while the page unloads (counters). */
+  keepalive?: boolean;
+}
+
+/**
+ * Calls `method path` (relative to the site root, e.g. `/api/home/`) and returns the answer parsed
+ * with `schema`. Throws an ApiError with the status and the server's `detail` for any non-2xx answer
+ * or an answer of another shape, with status 0 when the network fails; an abort is rethrown as is.
+ */
+export async function call<S extends z.ZodType>(
   method: Method,
   path: string,
-  body: unknown,
-  init?: { signal?: AbortSignal },
-): Promise<T> {
+  schema: S,
+  options: CallOptions = {},
+): Promise<z.output<S>> {
+  const { body, signal, keepalive } = options;
   let res: Response;
   try {
     res = await fetch(path, {
       method,
-      headers: authHeaders(body === undefined ? undefined : { 'Content-Type': 'application/json' }),
+      headers: baseHeaders(body === undefined ? undefined : { 'Content-Type': 'application/json' }),
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
-      signal: init?.signal,
+      signal,
+      keepalive,
     });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
-    throw new ApiError(0, 'Network error', null);
+    throw new ApiError(0, NETWORK_ERROR, null);
   }
-  const parsed = await readBody(res);
-  if (!res.ok) throw failure(res.status, res.statusText, parsed);
-  return parsed as T;
-}
-
-/**
- * GETs `path` (relative to the site root, e.g. `/api/home/`) and returns the parsed JSON.
- * Throws an ApiError with the status and the server's `detail` for any non-2xx answer, and with
- * status 0 when the network fails.
- */
-export function apiGet<T>(path: string, init?: { signal?: AbortSignal }): Promise<T> {
-  return request<T>('GET', path, undefined, init);
-}
-
-/** POSTs `body` as JSON (an empty JSON object when omitted) and returns the parsed JSON answer. */
-export function apiPost<T>(path: string, body: unknown = {}, init?: { signal?: AbortSignal }): Promise<T> {
-  return request<T>('POST', path, body, init);
-}
-
-/** PATCHes `body` as JSON and returns the parsed JSON answer. */
-export function apiPatch<T>(path: string, body: unknown, init?: { signal?: AbortSignal }): Promise<T> {
-  return request<T>('PATCH', path, body, init);
+  const parsed = parseJson(await res.text());
+  if (!res.ok) throw failure(res.status, res.statusText, parsed, (name) => res.headers.get(name));
+  return answer(schema, res.status, parsed);
 }
 
 /**
  * POSTs `form` as multipart/form-data with XMLHttpRequest, which reports upload progress
- * (fetch does not): `onProgress` gets 0 to 1. Resolves with the parsed JSON answer.
+ * (fetch does not): `onProgress` gets 0 to 1. Resolves with the answer parsed with `schema`;
+ * rejects like `call`.
  */
-export function apiUpload<T>(
+export function upload<S extends z.ZodType>(
   path: string,
   form: FormData,
+  schema: S,
   onProgress?: (fraction: number) => void,
-  init?: { signal?: AbortSignal },
-): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+  signal?: AbortSignal,
+): Promise<z.output<S>> {
+  return new Promise<z.output<S>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
     xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries(baseHeaders())) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };
     xhr.onload = () => {
-      let parsed: unknown = null;
-      if (xhr.responseText) {
-        try {
-          parsed = JSON.parse(xhr.responseText) as unknown;
-        } catch {
-          parsed = xhr.responseText;
-        }
+      const parsed = parseJson(xhr.responseText);
+      if (xhr.status < 200 || xhr.status >= 300) {
+        reject(failure(xhr.status, xhr.statusText, parsed, (name) => xhr.getResponseHeader(name)));
+        return;
       }
-      if (xhr.status >= 200 && xhr.status < 300) {
+      try {
+        const data = answer(schema, xhr.status, parsed);
         onProgress?.(1);
-        resolve(parsed as T);
-      } else reject(failure(xhr.status, xhr.statusText, parsed));
+        resolve(data);
+      } catch (err) {
+        reject(err instanceof Error ? err : new Error(String(err)));
+      }
     };
-    xhr.onerror = () => reject(new ApiError(0, 'Network error', null));
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR, null));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));
-    init?.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
     xhr.send(form);
   });
 }

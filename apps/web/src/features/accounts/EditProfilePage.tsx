@@ -7,11 +7,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, Center, Container, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EDIT_STEPS, type OwnerProfileDetail } from '@nikah/shared';
-import { apiPatch } from '../../lib/api';
+import { updateProfile } from '../../lib/endpoints';
 import { loaders } from '../../i18n/catalogues';
 import { toast, useAlert } from './dialogs';
 import {
@@ -95,7 +95,11 @@ function EditWizard({
     };
   });
   const [step, setStep] = useState(initial.step);
-  const [saving, setSaving] = useState(false);
+  const update = useMutation({
+    mutationFn: (values: FormValues) => updateProfile(profileId, withoutEmpty(values)),
+    onSuccess: (updated) => queryClient.setQueryData(profileKey(slug), updated),
+  });
+  const saving = update.isPending;
   const stepRef = useRef(initial.step);
   const write = useCallback(
     (values: FormValues) => writeEditDraft({ profileId, values, step: stepRef.current }),
@@ -156,21 +160,14 @@ function EditWizard({
       toast(t('accounts.msg.blockedWordsToast'), 'error');
       return false;
     }
-    setSaving(true);
     try {
-      const updated = await apiPatch<OwnerProfileDetail>(
-        `/api/profiles/update/${profileId}/`,
-        withoutEmpty(draft.values.current),
-      );
-      queryClient.setQueryData(profileKey(slug), updated);
+      await update.mutateAsync(draft.values.current);
       toast(t('accounts.msg.updated'), 'success');
       return true;
     } catch (err) {
       // One toast per field (SPEC.md section 8).
       for (const line of errorLines(t, err)) toast(line, 'error');
       return false;
-    } finally {
-      setSaving(false);
     }
   };
 

@@ -5,10 +5,10 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { emailUpdateForm } from '@nikah/shared';
-import { apiPatch } from '../../lib/api';
+import { updateProfile } from '../../lib/endpoints';
 import { toast } from './dialogs';
 import { useTranslateMessage } from './messages';
 import { profileKey } from './queries';
@@ -34,11 +34,14 @@ export default function EmailDialog({
     defaultValues: { email: '' },
     resolver: zodResolver(emailUpdateForm) as never,
   });
+  const save = useMutation({
+    mutationFn: (email: string) => updateProfile(profileId, { email }),
+    onSuccess: (updated) => queryClient.setQueryData(profileKey(slug), updated),
+  });
   const submit = form.handleSubmit(async ({ email }) => {
     try {
-      await apiPatch(`/api/profiles/update/${profileId}/`, { email });
+      await save.mutateAsync(email);
       toast(t('accounts.msg.updated'), 'success');
-      await queryClient.invalidateQueries({ queryKey: profileKey(slug) });
       onClose();
     } catch {
       toast(t('accounts.msg.updateFailed'), 'error');
@@ -69,7 +72,7 @@ export default function EmailDialog({
             {...form.register('email')}
           />
           <Group justify="flex-end">
-            <Button type="submit" loading={form.formState.isSubmitting} data-testid="email-submit">
+            <Button type="submit" loading={save.isPending} data-testid="email-submit">
               {t('accounts.common.submit')}
             </Button>
           </Group>

@@ -7,12 +7,14 @@ import { useState } from 'react';
 import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey, IconSend } from '@tabler/icons-react';
 import { useForm, type Resolver } from 'react-hook-form';
+import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { OTP_LENGTH, OTP_VALID_MINUTES, forgotPasswordForm, setPasswordForm } from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
-import { ApiError, apiPost } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { sendOtp, setPassword } from '../../lib/endpoints';
 import { toast, useAlert } from './dialogs';
 import { errorLines, translateMessage, useTranslateMessage } from './messages';
 import classes from './accounts.module.css';
@@ -42,12 +44,12 @@ export function ForgotPasswordPage() {
     mode: 'onTouched',
   });
 
+  const codeRequest = useMutation({ mutationFn: sendOtp });
+  const reset = useMutation({ mutationFn: setPassword });
+
   const requestCode = async (name: string) => {
     try {
-      const res = await apiPost<{ message: string }>('/api/configs/send-otp/', {
-        username: name,
-        purpose: 'reset',
-      });
+      const res = await codeRequest.mutateAsync({ username: name, purpose: 'reset' });
       toast(translateMessage(t, res.message), 'success');
       setUsername(name);
       second.setValue('username', name);
@@ -68,7 +70,7 @@ export function ForgotPasswordPage() {
 
   const submitSecond = second.handleSubmit(async (values) => {
     try {
-      const res = await apiPost<{ status: string; message: string }>('/api/profiles/set-password/', values);
+      const res = await reset.mutateAsync(values);
       if (res.status !== 'Done') {
         alert({ message: translateMessage(t, res.message) });
         return;
@@ -112,7 +114,7 @@ export function ForgotPasswordPage() {
               </Text>
               <Button
                 type="submit"
-                loading={first.formState.isSubmitting}
+                loading={codeRequest.isPending}
                 leftSection={<IconSend size={18} aria-hidden />}
                 data-testid="forgot-get-otp"
               >
@@ -157,7 +159,7 @@ export function ForgotPasswordPage() {
               />
               <Button
                 type="submit"
-                loading={second.formState.isSubmitting}
+                loading={reset.isPending}
                 leftSection={<IconKey size={18} aria-hidden />}
                 data-testid="forgot-set"
               >

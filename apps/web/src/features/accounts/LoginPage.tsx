@@ -6,6 +6,7 @@
  */
 import { useMemo, useState } from 'react';
 import {
+  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -21,22 +22,19 @@ import {
 import { IconArrowRight, IconLogin2 } from '@tabler/icons-react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
-import {
-  DEFAULT_COUNTRY,
-  loginForm,
-  loginIdentityForm,
-  type SessionResponse,
-  type VerifyUserResponse,
-} from '@nikah/shared';
+import { DEFAULT_COUNTRY, loginForm, loginIdentityForm } from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
-import { ApiError, apiPost } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { login, verifyUser } from '../../lib/endpoints';
+import { queryKeys } from '../../lib/queryKeys';
 import { toast, useAlert } from './dialogs';
 import { startSignupDraft } from './drafts';
 import { errorLines, translateMessage, useTranslateMessage } from './messages';
+import type { SignedOutState } from './member';
 import { useCountries } from './queries';
 import { setSession, takeReturnSlug, useSession } from './session';
 import classes from './accounts.module.css';
@@ -58,6 +56,7 @@ export function LoginPage() {
   return (
     <Container size="xs" py="lg" px={{ base: 'sm', sm: 'md' }} className={classes.scope}>
       <LoginHeader />
+      <SignedOutNotice />
       <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} radius="md">
         {username === null ? (
           <IdentityStep onAvailable={setUsername} />
@@ -72,6 +71,24 @@ export function LoginPage() {
 function LoginHeader() {
   const { t } = useTranslation();
   return <PageHeader title={t('accounts.login.title')} intro={t('accounts.login.intro')} />;
+}
+
+function isSignedOutState(state: unknown): state is SignedOutState {
+  return (
+    !!state && typeof state === 'object' && 'signedOut' in state && state.signedOut === 'password-changed'
+  );
+}
+
+/** Why the member is here when a password change ended this device's session (issue 15). */
+function SignedOutNotice() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  if (!isSignedOutState(location.state)) return null;
+  return (
+    <Alert color="yellow" mb="md" role="status" data-testid="login-signed-out">
+      {t('accounts.login.signedOutPasswordChanged')}
+    </Alert>
+  );
 }
 
 function IdentityStep({ onAvailable }: { onAvailable: (username: string) => void }) {
@@ -94,14 +111,13 @@ function IdentityStep({ onAvailable }: { onAvailable: (username: string) => void
     [countries.data],
   );
   const errors = form.formState.errors;
+  const verify = useMutation({ mutationFn: verifyUser });
 
   const submit = form.handleSubmit(async (raw) => {
     // The resolver's output: the username normalised (an e-mail lower-cased).
     const values = raw as unknown as { abroad: boolean; country?: string; username: string };
     try {
-      const res = await apiPost<VerifyUserResponse>('/api/profiles/verify-user/', {
-        username: values.username,
-      });
+      const res = await verify.mutateAsync(values.username);
       if (res.status === 'available') onAvailable(values.username);
       else if (res.status === 'blocked') {
         alert({
@@ -198,7 +214,7 @@ function IdentityStep({ onAvailable }: { onAvailable: (username: string) => void
         )}
         <Button
           type="submit"
-          loading={form.formState.isSubmitting}
+          loading={verify.isPending}
           rightSection={<IconArrowRight size={18} aria-hidden className={classes.flip} />}
           data-testid="login-continue"
         >
@@ -225,15 +241,18 @@ function PasswordStep({ username, onChange }: { username: string; onChange: () =
     mode: 'onTouched',
   });
 
+  const mutation = useMutation({ mutationFn: login });
+
   const submit = form.handleSubmit(async ({ password }) => {
     try {
-      const res = await apiPost<SessionResponse>('/api/profiles/login/', { username, password });
+      // The answer also sets the httpOnly session cookie; the body's token is for API clients.
+      const res = await mutation.mutateAsync({ username, password });
       if (!res.token) {
         form.setError('password', { message: res.message || t('accounts.msg.somethingWrong') });
         return;
       }
-      setSession({ token: res.token, profileId: res.profile_id, slug: res.slug, username });
-      queryClient.removeQueries({ queryKey: ['profile'] });
+      setSession({ profileId: res.profile_id, slug: res.slug, username });
+      queryClient.removeQueries({ queryKey: queryKeys.profile.all });
       toast(t('accounts.login.welcome'), 'success');
       const from = (location.state as { from?: string } | null)?.from;
       const slug = takeReturnSlug();
@@ -282,7 +301,7 @@ function PasswordStep({ username, onChange }: { username: string; onChange: () =
         />
         <Button
           type="submit"
-          loading={form.formState.isSubmitting}
+          loading={mutation.isPending}
           leftSection={<IconLogin2 size={18} aria-hidden />}
           data-testid="login-submit"
         >

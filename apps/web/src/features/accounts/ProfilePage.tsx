@@ -20,10 +20,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { ProfileDetail } from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { NonOwnerActions, NonOwnerContact, NonOwnerPhotos } from '../discovery/NonOwnerPanel';
-import { ApiError, apiGet } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { fetchProfile } from '../../lib/endpoints';
 import { useChoiceLabel } from './choices';
 import { translateMessage } from './messages';
 import { profileKey } from './queries';
@@ -71,15 +71,11 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
   const label = useChoiceLabel();
   // Opened from a received proposal: contact details regardless of the hours (DESIGN.md D6).
   const [search] = useSearchParams();
-  const from = search.get('from') === 'proposal' ? '?from=proposal' : '';
+  const fromProposal = search.get('from') === 'proposal';
   const query = useQuery({
     queryKey: profileKey(slug),
     // Another member's profile counts one view; one's own does not (`skip-update`).
-    queryFn: ({ signal }) =>
-      apiGet<ProfileDetail>(
-        `/api/profiles/detail-slug/${encodeURIComponent(slug)}${isOwner ? '?skip-update=true' : from}`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => fetchProfile(slug, { skipUpdate: isOwner, fromProposal }, signal),
     staleTime: 60 * 1000,
     retry: false,
   });

@@ -7,10 +7,12 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import { Anchor, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { SIGNUP_STEPS, signupForm, type SessionResponse } from '@nikah/shared';
-import { ApiError, apiPost } from '../../lib/api';
+import { SIGNUP_STEPS, signupForm } from '@nikah/shared';
+import { ApiError } from '../../lib/api';
+import { createProfile, sendOtp } from '../../lib/endpoints';
 import { AcknowledgementDialog, toast, useAlert } from './dialogs';
 import {
   clearSignupDraft,
@@ -47,6 +49,8 @@ function SignupWizard({ initial }: { initial: SignupDraft }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const alert = useAlert();
+  const codeRequest = useMutation({ mutationFn: sendOtp });
+  const creation = useMutation({ mutationFn: createProfile });
   const confirmCancel = useConfirmCancel();
   const { username } = initial;
   // Passwords are never stored: a refresh after the password step comes back to it.
@@ -92,10 +96,7 @@ function SignupWizard({ initial }: { initial: SignupDraft }) {
   const sendCode = async () => {
     if (blockedStop()) return false;
     try {
-      const res = await apiPost<{ message: string }>('/api/configs/send-otp/', {
-        username,
-        purpose: 'signup',
-      });
+      const res = await codeRequest.mutateAsync({ username, purpose: 'signup' });
       toast(translateMessage(t, res.message), 'success');
       const now = Date.now();
       meta.current.otpSentAt = now;
@@ -141,14 +142,15 @@ function SignupWizard({ initial }: { initial: SignupDraft }) {
       return undefined;
     }
     try {
-      const res = await apiPost<SessionResponse>('/api/profiles/create/', parsed.data);
+      // The answer also sets the httpOnly session cookie; the body's token is for API clients.
+      const res = await creation.mutateAsync(parsed.data);
       if (!res.token) {
         alert({ message: t('accounts.msg.serverError') });
         return undefined;
       }
       draft.stop();
       clearSignupDraft();
-      setSession({ token: res.token, profileId: res.profile_id, slug: res.slug, username });
+      setSession({ profileId: res.profile_id, slug: res.slug, username });
       toast(t('accounts.msg.created'), 'success');
       void navigate('/edit-profile?mode=create', { replace: true, state: { created: true } });
       return undefined;
@@ -206,7 +208,9 @@ function SignupWizard({ initial }: { initial: SignupDraft }) {
             username={username}
             sentAt={sentAt}
             onSend={sendCode}
+            sending={codeRequest.isPending}
             onCreate={create}
+            creating={creation.isPending}
             onBack={() => go(step - 1)}
             onCancel={cancel}
           />

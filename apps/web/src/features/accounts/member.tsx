@@ -4,9 +4,10 @@
  * address on the member's own profile page when none is known.
  */
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatch, useNavigate } from 'react-router';
-import { apiGet } from '../../lib/api';
+import { logout, touchLastActive } from '../../lib/endpoints';
+import { queryKeys } from '../../lib/queryKeys';
 import { useUserData } from './queries';
 import { acknowledgeEnd, clearSession, getSession, useSession, useSessionEnd } from './session';
 
@@ -14,20 +15,29 @@ const EmailDialog = lazy(() => import('./EmailDialog'));
 
 const EMAIL_DISMISSED_KEY = 'nikah.emailDialogDismissed';
 
+/** What the login page is told when a session was ended elsewhere (router state). */
+export interface SignedOutState {
+  signedOut: 'password-changed';
+}
+
 /**
  * Follows the end of a session: a logout goes home, an `Invalid token.` answer goes to /login
- * (SPEC.md section 4); member data is forgotten either way.
+ * (SPEC.md section 4), and so does a session ended by a password change, where the login page says
+ * why (issue 15); member data is forgotten either way.
  */
 export function useSessionRouting(): void {
   const ended = useSessionEnd();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const target = ended === 'invalid' ? '/login' : '/';
+  const target = ended === 'logout' ? '/' : '/login';
   useEffect(() => {
     if (!ended) return;
-    queryClient.removeQueries({ queryKey: ['profile'] });
-    void navigate(target, { replace: ended === 'invalid' });
+    queryClient.removeQueries({ queryKey: queryKeys.profile.all });
+    queryClient.removeQueries({ queryKey: queryKeys.discovery.all });
+    const state: SignedOutState | undefined =
+      ended === 'password-changed' ? { signedOut: 'password-changed' } : undefined;
+    void navigate(target, { replace: ended !== 'logout', state });
   }, [ended, target, navigate, queryClient]);
   // Members-only pages render nothing while `ended` is set; it is cleared once the new page shows.
   useEffect(() => {
@@ -56,33 +66,22 @@ export function useLastActive(): void {
   const loggedIn = session !== null;
   useEffect(() => {
     if (!loggedIn) return;
-    apiGet('/api/profiles/update-last-active/').catch(() => undefined);
+    touchLastActive().catch(() => undefined);
   }, [loggedIn, pathname]);
 }
 
 /**
- * Logs out: the session and the stored forms are cleared at once (no later call carries the
- * token), the layout goes home, and the server revokes the token (best effort).
+ * Logs out: the local session and the stored forms are cleared at once, the layout goes home, and
+ * the server revokes the session and clears its cookie (best effort: offline, the session expires
+ * on the server after 30 idle days).
  */
 export function useLogout(): () => Promise<void> {
+  const mutation = useMutation({ mutationFn: logout, retry: false });
   return async () => {
-    const token = getSession()?.token;
+    const wasMember = getSession() !== null;
     clearSession('logout');
-    if (!token) return;
-    try {
-      await fetch('/api/profiles/logout/', {
-        method: 'POST',
-        headers: {
-          Authorization: `Token ${token}`,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-        },
-        body: '{}',
-        credentials: 'same-origin',
-      });
-    } catch {
-      // Offline: the token expires on the server after 30 idle days.
-    }
+    if (!wasMember) return;
+    await mutation.mutateAsync().catch(() => undefined);
   };
 }
 

@@ -3,19 +3,26 @@
  * blocked keywords, and the member's own profile ("user data", synced by the layout).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { CountryItem, ProfileDetail, ReferenceItem, OwnerProfileDetail } from '@nikah/shared';
-import { apiGet, apiPost } from '../../lib/api';
+import type { ProfileDetail } from '@nikah/shared';
+import {
+  fetchBiradaries,
+  fetchBlockedKeywords,
+  fetchCities,
+  fetchCountries,
+  fetchMaslaks,
+  fetchProfile as fetchProfileDetail,
+  fetchStates,
+} from '../../lib/endpoints';
+import { queryKeys } from '../../lib/queryKeys';
 import { useSession } from './session';
 
 /** Reference lists change rarely: keep them for a day. */
 const REFERENCE_STALE_MS = 24 * 60 * 60 * 1000;
 
-type Envelope<T> = { data: T[] };
-
 export function useCountries() {
   return useQuery({
-    queryKey: ['reference', 'countries'],
-    queryFn: ({ signal }) => apiGet<Envelope<CountryItem>>('/api/profiles/country-list/', { signal }),
+    queryKey: queryKeys.reference.countries,
+    queryFn: ({ signal }) => fetchCountries(signal),
     select: (d) => d.data,
     staleTime: REFERENCE_STALE_MS,
   });
@@ -24,12 +31,8 @@ export function useCountries() {
 /** States of a country id (India when undefined). */
 export function useStates(countryId?: number, enabled = true) {
   return useQuery({
-    queryKey: ['reference', 'states', countryId ?? 'india'],
-    queryFn: ({ signal }) =>
-      apiGet<Envelope<ReferenceItem>>(
-        countryId ? `/api/profiles/state-list?country=${countryId}` : '/api/profiles/state-list',
-        { signal },
-      ),
+    queryKey: queryKeys.reference.states(countryId),
+    queryFn: ({ signal }) => fetchStates(countryId, signal),
     select: (d) => d.data,
     staleTime: REFERENCE_STALE_MS,
     enabled,
@@ -39,13 +42,8 @@ export function useStates(countryId?: number, enabled = true) {
 /** Cities of a state, by the state's display name. */
 export function useCities(stateName: string) {
   return useQuery({
-    queryKey: ['reference', 'cities', stateName],
-    queryFn: ({ signal }) =>
-      apiPost<Envelope<ReferenceItem>>(
-        `/api/profiles/city-list/?state=${encodeURIComponent(stateName)}`,
-        {},
-        { signal },
-      ),
+    queryKey: queryKeys.reference.cities(stateName),
+    queryFn: ({ signal }) => fetchCities(stateName, signal),
     select: (d) => d.data,
     staleTime: REFERENCE_STALE_MS,
     enabled: stateName.trim() !== '',
@@ -54,8 +52,8 @@ export function useCities(stateName: string) {
 
 export function useBiradaries() {
   return useQuery({
-    queryKey: ['reference', 'biradaries'],
-    queryFn: ({ signal }) => apiGet<Envelope<ReferenceItem>>('/api/profiles/biradari-list/', { signal }),
+    queryKey: queryKeys.reference.biradaries,
+    queryFn: ({ signal }) => fetchBiradaries(signal),
     select: (d) => d.data,
     staleTime: REFERENCE_STALE_MS,
   });
@@ -63,8 +61,8 @@ export function useBiradaries() {
 
 export function useMaslaks() {
   return useQuery({
-    queryKey: ['reference', 'maslaks'],
-    queryFn: ({ signal }) => apiGet<Envelope<ReferenceItem>>('/api/profiles/maslak-list/', { signal }),
+    queryKey: queryKeys.reference.maslaks,
+    queryFn: ({ signal }) => fetchMaslaks(signal),
     select: (d) => d.data,
     staleTime: REFERENCE_STALE_MS,
   });
@@ -73,21 +71,18 @@ export function useMaslaks() {
 /** Keywords a profile may not contain (SPEC.md section 5); empty until loaded. */
 export function useBlockedKeywords() {
   return useQuery({
-    queryKey: ['configs', 'blocked-keywords'],
-    queryFn: ({ signal }) =>
-      apiGet<{ id: number; keyword: string }[]>('/api/configs/blocked-keywords/', { signal }),
+    queryKey: queryKeys.reference.blockedKeywords,
+    queryFn: ({ signal }) => fetchBlockedKeywords(signal),
     select: (d) => d.map((k) => k.keyword),
     staleTime: 10 * 60 * 1000,
   });
 }
 
-export const profileKey = (slug: string) => ['profile', slug] as const;
+export const profileKey = queryKeys.profile.detail;
 
-/** A profile by slug (the owner gets every field). Needs a session. */
+/** A profile by slug without counting a view (the owner gets every field). Needs a session. */
 export function fetchProfile(slug: string, signal?: AbortSignal): Promise<ProfileDetail> {
-  return apiGet<ProfileDetail>(`/api/profiles/detail-slug/${encodeURIComponent(slug)}?skip-update=true`, {
-    signal,
-  });
+  return fetchProfileDetail(slug, { skipUpdate: true }, signal);
 }
 
 /**

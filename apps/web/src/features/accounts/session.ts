@@ -1,9 +1,12 @@
 /**
- * The member's session (SPEC.md sections 3 and 4): token, profile id, slug and username, kept in
- * localStorage so that it survives a reload. A token present means logged in. Logging out (or an
- * `Invalid token.` answer) clears it together with the stored wizard forms.
+ * The member's session (SPEC.md sections 3 and 4). The credential is the httpOnly session cookie
+ * the server sets at login and signup (issue 13 defect 10): script never sees the token. What is
+ * kept here, in localStorage so that it survives a reload, is only who is logged in (profile id,
+ * slug, username: nothing secret). Logging out (or an `Invalid token.` answer) clears it together
+ * with the stored wizard forms.
  */
 import { useSyncExternalStore } from 'react';
+import type { SessionEndReason } from '@nikah/shared';
 import { configureAuth } from '../../lib/api';
 import { clearDrafts } from './drafts';
 
@@ -12,15 +15,17 @@ export const SESSION_STORAGE_KEY = 'nikah.session';
 export const RETURN_SLUG_KEY = 'nikah.returnSlug';
 
 export interface Session {
-  token: string;
   /** The `{userId}` of profile paths (login's `profile_id`); null for an account without profile. */
   profileId: number | null;
   slug: string | null;
   username: string;
 }
 
-/** Why the session ended last: the layout sends an `invalid` session to the login page. */
-export type EndReason = 'logout' | 'invalid';
+/**
+ * Why the session ended last: the layout sends an `invalid` session to the login page, and one
+ * ended by a password change there too, with a sentence saying why (issue 15).
+ */
+export type EndReason = 'logout' | 'invalid' | SessionEndReason;
 
 interface State {
   session: Session | null;
@@ -29,14 +34,19 @@ interface State {
 
 function isSession(value: unknown): value is Session {
   if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
   return (
-    typeof v.token === 'string' &&
-    v.token.length > 0 &&
-    typeof v.username === 'string' &&
-    (v.profileId === null || typeof v.profileId === 'number') &&
-    (v.slug === null || typeof v.slug === 'string')
+    'username' in value &&
+    typeof value.username === 'string' &&
+    'profileId' in value &&
+    (value.profileId === null || typeof value.profileId === 'number') &&
+    'slug' in value &&
+    (value.slug === null || typeof value.slug === 'string')
   );
+}
+
+/** Only the non-secret fields (a session stored by an older version also had the token). */
+function publicPart(session: Session): Session {
+  return { profileId: session.profileId, slug: session.slug, username: session.username };
 }
 
 function read(): Session | null {
@@ -44,7 +54,11 @@ function read(): Session | null {
     const raw = window.localStorage.getItem(SESSION_STORAGE_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as unknown;
-    return isSession(parsed) ? parsed : null;
+    if (!isSession(parsed)) return null;
+    if ('token' in parsed) {
+      window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(publicPart(parsed)));
+    }
+    return publicPart(parsed);
   } catch {
     return null;
   }
@@ -71,14 +85,14 @@ export function getSession(): Session | null {
 /** Starts a session (after login or signup). */
 export function setSession(session: Session): void {
   try {
-    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(publicPart(session)));
   } catch {
     // Storage unavailable: the session lasts for this page only.
   }
   emit({ session, ended: null });
 }
 
-/** Ends the session locally: token, slug, user data and the stored forms (SPEC.md section 4). */
+/** Ends the session locally: who is logged in and the stored forms (SPEC.md section 4). */
 export function clearSession(reason: EndReason = 'logout'): void {
   try {
     window.localStorage.removeItem(SESSION_STORAGE_KEY);
@@ -142,8 +156,7 @@ if (typeof window !== 'undefined') {
 }
 
 configureAuth({
-  getToken: () => state.session?.token ?? null,
-  onInvalidToken: () => {
-    if (state.session) clearSession('invalid');
+  onInvalidToken: (reason) => {
+    if (state.session) clearSession(reason ?? 'invalid');
   },
 });

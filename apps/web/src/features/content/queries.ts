@@ -3,18 +3,19 @@
  * news, success stories, the about videos and the visitor counters.
  */
 import { useQuery } from '@tanstack/react-query';
-import type {
-  AboutVideoItem,
-  BookCounterResponse,
-  BookItem,
-  CounterPage,
-  GuidelineItem,
-  HomeResponse,
-  SuccessStoryItem,
-  blogItem,
-} from '@nikah/shared';
+import type { BookItem, CounterPage, HomeResponse, blogItem } from '@nikah/shared';
 import { queryClient } from '../../app/queryClient';
-import { ApiError, apiGet } from '../../lib/api';
+import {
+  countBook,
+  fetchAboutVideos,
+  fetchBlogs,
+  fetchBooks,
+  fetchGuidelineTags,
+  fetchGuidelines,
+  fetchSuccessStories,
+  fetchVisitorCount,
+} from '../../lib/endpoints';
+import { queryKeys } from '../../lib/queryKeys';
 
 /** A news card (the shared schema's output type, without importing zod here). */
 export type BlogItem = (typeof blogItem)['_output'];
@@ -23,60 +24,45 @@ export interface GuidelineTag {
   name: string;
 }
 
-/** Lists come as a bare array; a `{results}` or `{data}` envelope is accepted too. */
-function asList<T>(body: unknown): T[] {
-  if (Array.isArray(body)) return body as T[];
-  if (body && typeof body === 'object') {
-    const envelope = body as { results?: unknown; data?: unknown };
-    if (Array.isArray(envelope.results)) return envelope.results as T[];
-    if (Array.isArray(envelope.data)) return envelope.data as T[];
-  }
-  return [];
-}
-
 export function useGuidelines() {
   return useQuery({
-    queryKey: ['guidelines', 'all'],
-    queryFn: async ({ signal }) =>
-      asList<GuidelineItem>(await apiGet<unknown>('/api/configs/all-guidelines', { signal })),
+    queryKey: queryKeys.content.guidelines,
+    queryFn: ({ signal }) => fetchGuidelines(signal),
   });
 }
 
 export function useGuidelineTags() {
   return useQuery({
-    queryKey: ['guidelines', 'tags'],
-    queryFn: async ({ signal }) =>
-      asList<GuidelineTag>(await apiGet<unknown>('/api/configs/guidelines-tags/', { signal })),
+    queryKey: queryKeys.content.guidelineTags,
+    queryFn: ({ signal }) => fetchGuidelineTags(signal),
   });
 }
 
 export function useBooks() {
   return useQuery({
-    queryKey: ['books'],
-    queryFn: async ({ signal }) => asList<BookItem>(await apiGet<unknown>('/api/book/list/', { signal })),
+    queryKey: queryKeys.content.books,
+    queryFn: ({ signal }) => fetchBooks(signal),
   });
 }
 
 export function useBlogs() {
   return useQuery({
-    queryKey: ['blogs'],
-    queryFn: async ({ signal }) => asList<BlogItem>(await apiGet<unknown>('/api/configs/blogs', { signal })),
+    queryKey: queryKeys.content.blogs,
+    queryFn: ({ signal }) => fetchBlogs(signal),
   });
 }
 
 export function useSuccessStories() {
   return useQuery({
-    queryKey: ['success-stories'],
-    queryFn: async ({ signal }) =>
-      asList<SuccessStoryItem>(await apiGet<unknown>('/api/configs/success-stories/', { signal })),
+    queryKey: queryKeys.content.successStories,
+    queryFn: ({ signal }) => fetchSuccessStories(signal),
   });
 }
 
 export function useAboutVideos() {
   return useQuery({
-    queryKey: ['about-videos'],
-    queryFn: async ({ signal }) =>
-      asList<AboutVideoItem>(await apiGet<unknown>('/api/configs/about-videos/', { signal })),
+    queryKey: queryKeys.content.aboutVideos,
+    queryFn: ({ signal }) => fetchAboutVideos(signal),
   });
 }
 
@@ -86,8 +72,8 @@ export function useAboutVideos() {
  */
 export function useVisitorCount(page: CounterPage) {
   return useQuery({
-    queryKey: ['visitors', page],
-    queryFn: ({ signal }) => apiGet<{ count: number }>(`/api/configs/counter/${page}`, { signal }),
+    queryKey: queryKeys.content.visitorCount(page),
+    queryFn: ({ signal }) => fetchVisitorCount(page, signal),
     select: (d) => d.count,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -98,9 +84,9 @@ export function useVisitorCount(page: CounterPage) {
 /** Puts a book's new download count into the cached book lists (books page and home page). */
 function setDownloadCount(id: number, count: number): void {
   const update = (b: BookItem) => (b.id === id ? { ...b, download_count: count } : b);
-  queryClient.setQueryData<BookItem[]>(['books'], (list) => list?.map(update));
+  queryClient.setQueryData<BookItem[]>(queryKeys.content.books, (list) => list?.map(update));
   queryClient.setQueryData<HomeResponse>(
-    ['home'],
+    queryKeys.home,
     (home) => home && { ...home, books: home.books.map(update) },
   );
 }
@@ -113,13 +99,7 @@ function setDownloadCount(id: number, count: number): void {
  */
 export async function countBookDownload(id: number): Promise<void> {
   try {
-    const res = await fetch(`/api/book/increase-book-counter/${id}`, {
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-      keepalive: true,
-    });
-    if (!res.ok) throw new ApiError(res.status, res.statusText, null);
-    const body = (await res.json()) as BookCounterResponse;
+    const body = await countBook(id);
     setDownloadCount(body.id, body.download_count);
   } catch (err) {
     console.warn('download not counted', err);

@@ -5,9 +5,10 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
+import { queryKeys } from '../../lib/queryKeys';
 import { answerCaptcha, fetchCaptcha } from './queries';
 
 export function CaptchaDialog({
@@ -32,15 +33,19 @@ export function CaptchaDialog({
 function CaptchaForm({ slug, onSolved }: { slug: string; onSolved: (photos: string[]) => void }) {
   const { t } = useTranslation();
   const challenge = useQuery({
-    queryKey: ['discovery', 'captcha', slug],
-    queryFn: fetchCaptcha,
+    queryKey: [...queryKeys.discovery.captcha, slug],
+    queryFn: ({ signal }) => fetchCaptcha(signal),
     gcTime: 0,
     staleTime: Infinity,
     retry: false,
   });
   const [answer, setAnswer] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const answering = useMutation({
+    mutationFn: (vars: { captchaId: string; answer: string }) =>
+      answerCaptcha(vars.captchaId, vars.answer, slug),
+  });
+  const busy = answering.isPending;
   useEffect(() => {
     setAnswer('');
   }, [challenge.data?.captcha_id]);
@@ -52,18 +57,18 @@ function CaptchaForm({ slug, onSolved }: { slug: string; onSolved: (photos: stri
       setError(t('discovery.captcha.wrong'));
       return;
     }
-    setBusy(true);
     setError(null);
     try {
-      const res = await answerCaptcha(challenge.data.captcha_id, answer.trim(), slug);
+      const res = await answering.mutateAsync({
+        captchaId: challenge.data.captcha_id,
+        answer: answer.trim(),
+      });
       onSolved(res.photos);
     } catch (err) {
       const fields = err instanceof ApiError ? err.fieldErrors : {};
       if (fields.answer) setError(t('discovery.captcha.wrong'));
       else setError(t('discovery.captcha.expired'));
       void challenge.refetch();
-    } finally {
-      setBusy(false);
     }
   };
 

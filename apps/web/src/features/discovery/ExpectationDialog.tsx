@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, MultiSelect, RangeSlider, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   EDUCATION_CHOICES,
@@ -14,7 +14,8 @@ import {
   EXPECTATION_AGE_MIN,
   MARITAL_STATUSES,
 } from '@nikah/shared';
-import { apiPatch } from '../../lib/api';
+import { updateProfile } from '../../lib/endpoints';
+import { queryKeys } from '../../lib/queryKeys';
 import { useStates, useUserData } from '../accounts/queries';
 import { useSession } from '../accounts/session';
 
@@ -44,29 +45,27 @@ function ExpectationForm({ onClose }: { onClose: () => void }) {
   const [state, setState] = useState<string[]>(current?.state ?? []);
   const [marital, setMarital] = useState<string[]>(current?.marital_status ?? []);
   const [education, setEducation] = useState<string[]>(current?.education ?? []);
-  const [saving, setSaving] = useState(false);
-
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!session?.profileId) return;
-    setSaving(true);
-    try {
-      await apiPatch(`/api/profiles/update/${session.profileId}/`, {
+  const update = useMutation({
+    mutationFn: (profileId: number) =>
+      updateProfile(profileId, {
         expectation_proposal: { age, state, marital_status: marital, education },
-      });
+      }),
+    onSuccess: () => {
       notifications.show({ message: t('discovery.exp.saved'), color: 'brand' });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
-      void queryClient.invalidateQueries({ queryKey: ['discovery', 'matches'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.discovery.all });
       onClose();
-    } catch {
-      notifications.show({ message: t('discovery.exp.failed'), color: 'red' });
-    } finally {
-      setSaving(false);
-    }
+    },
+    onError: () => notifications.show({ message: t('discovery.exp.failed'), color: 'red' }),
+  });
+
+  const save = (e: React.FormEvent) => {
+    e.preventDefault();
+    if (session?.profileId) update.mutate(session.profileId);
   };
 
   return (
-    <form onSubmit={(e) => void save(e)}>
+    <form onSubmit={save}>
       <Stack gap="md">
         <div>
           <Text size="sm" fw={500} mb={4}>
@@ -115,7 +114,7 @@ function ExpectationForm({ onClose }: { onClose: () => void }) {
           </Button>
           <Button
             type="submit"
-            loading={saving}
+            loading={update.isPending}
             disabled={!session?.profileId}
             data-testid="expectation-save"
           >

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HomeResponse } from '@nikah/shared';
 import { queryClient } from '../../app/queryClient';
-import { apiGet } from '../../lib/api';
+import { fetchHome } from '../../lib/endpoints';
+import { queryKeys } from '../../lib/queryKeys';
 import { partnerFoundKey } from '../layout/queries';
 
 /** The one request of the home page (SPEC.md section 1). */
 export const homeQuery = queryOptions({
-  queryKey: ['home'] as const,
+  queryKey: queryKeys.home,
   queryFn: async ({ signal }) => {
-    const home = await apiGet<HomeResponse>('/api/home/', { signal });
+    const home = await fetchHome(signal);
     // The footer's count comes with the home data: no second request on the home page.
     queryClient.setQueryData(partnerFoundKey, { count: home.partner_found });
     return home;

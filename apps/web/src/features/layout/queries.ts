@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../lib/api';
+import { fetchPartnerFound } from '../../lib/endpoints';
+import { queryKeys } from '../../lib/queryKeys';
 
-export const partnerFoundKey = ['partner-found'] as const;
+export const partnerFoundKey = queryKeys.partnerFound;
 
 /**
  * Number of members who found their partner. On the home page the home request fills it in, so
@@ -10,7 +11,7 @@ export const partnerFoundKey = ['partner-found'] as const;
 export function usePartnerFound(enabled: boolean) {
   return useQuery({
     queryKey: partnerFoundKey,
-    queryFn: ({ signal }) => apiGet<{ count: number }>('/api/configs/count/partner-found', { signal }),
+    queryFn: ({ signal }) => fetchPartnerFound(signal),
     enabled,
     staleTime: 30 * 60 * 1000,
     select: (d) => d.count,

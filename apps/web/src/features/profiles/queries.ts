@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileCard } from '@nikah/shared';
-import { apiGet } from '../../lib/api';
+import { fetchNewProfiles } from '../../lib/endpoints';
+import { queryKeys } from '../../lib/queryKeys';
 
 /** The latest approved profiles (SPEC.md section 9: 50). */
 export function useNewProfiles() {
   return useQuery({
-    queryKey: ['profiles', 'new'],
-    queryFn: ({ signal }) => apiGet<{ results: ProfileCard[] }>('/api/profiles/new-profiles/', { signal }),
+    queryKey: queryKeys.profiles.newest,
+    queryFn: ({ signal }) => fetchNewProfiles(signal),
     select: (d) => d.results,
   });
 }

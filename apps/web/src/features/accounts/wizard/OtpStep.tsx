@@ -3,7 +3,6 @@
  * code (after the blocked-word check), then enter the 6 digits. A wrong code shows
  * 'OTP is incorrect', which clears as soon as the person types again.
  */
-import { useState } from 'react';
 import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconMessage2, IconSend } from '@tabler/icons-react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -21,18 +20,30 @@ interface OtpStepProps {
   sentAt?: number;
   /** Requests a code; resolves true when it was sent. */
   onSend: () => Promise<boolean>;
+  /** True while the code request runs. */
+  sending: boolean;
   /** Creates the profile with `otp`; resolves with the code's error message, if any. */
   onCreate: (otp: string) => Promise<string | undefined>;
+  /** True while the profile is being created. */
+  creating: boolean;
   onBack: () => void;
   onCancel: () => void;
 }
 
 type OtpValues = { otp: string };
 
-export function OtpStep({ username, sentAt, onSend, onCreate, onBack, onCancel }: OtpStepProps) {
+export function OtpStep({
+  username,
+  sentAt,
+  onSend,
+  sending,
+  onCreate,
+  creating,
+  onBack,
+  onCancel,
+}: OtpStepProps) {
   const { t } = useTranslation();
   const tm = useTranslateMessage();
-  const [sending, setSending] = useState(false);
   const sent = sentAt !== undefined;
   const form = useForm<OtpValues>({
     defaultValues: { otp: '' },
@@ -42,12 +53,7 @@ export function OtpStep({ username, sentAt, onSend, onCreate, onBack, onCancel }
   });
 
   const send = async () => {
-    setSending(true);
-    try {
-      await onSend();
-    } finally {
-      setSending(false);
-    }
+    await onSend();
   };
 
   const submit = form.handleSubmit(
@@ -116,8 +122,8 @@ export function OtpStep({ username, sentAt, onSend, onCreate, onBack, onCancel }
       <StepActions
         onBack={onBack}
         onCancel={onCancel}
-        nextLabel={form.formState.isSubmitting ? t('accounts.otp.creating') : t('accounts.otp.create')}
-        busy={form.formState.isSubmitting}
+        nextLabel={creating ? t('accounts.otp.creating') : t('accounts.otp.create')}
+        busy={creating}
         disabledNext={!sent}
       />
     </form>

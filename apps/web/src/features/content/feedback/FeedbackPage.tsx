@@ -14,6 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconSend } from '@tabler/icons-react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
@@ -39,7 +40,7 @@ import {
   type FeedbackValues,
 } from './validation';
 
-type Status = 'editing' | 'sending' | 'sent';
+type Status = 'editing' | 'sent';
 /** What went wrong with the request as a whole (field errors are shown on the fields). */
 type Problem = 'fix' | 'failed' | 'tooMany' | null;
 
@@ -63,6 +64,7 @@ export function FeedbackPage() {
   const [errors, setErrors] = useState<FeedbackErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>('editing');
+  const delivery = useMutation({ mutationFn: sendFeedback });
   const [problem, setProblem] = useState<Problem>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
@@ -102,12 +104,10 @@ export function FeedbackPage() {
       return;
     }
     setProblem(null);
-    setStatus('sending');
     try {
-      await sendFeedback(values);
+      await delivery.mutateAsync(values);
       setStatus('sent');
     } catch (err) {
-      setStatus('editing');
       const fromServer = err instanceof ApiError && err.status === 400 ? fieldErrorsOf(err.body) : {};
       if (Object.keys(fromServer).length > 0) {
         setErrors(fromServer);
@@ -154,7 +154,7 @@ export function FeedbackPage() {
     );
   }
 
-  const sending = status === 'sending';
+  const sending = delivery.isPending;
   return (
     <Container size="sm" py="lg">
       <PageHeader title={t('content.feedback.title')} intro={t('content.feedback.intro')} />

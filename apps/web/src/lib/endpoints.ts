@@ -1,0 +1,207 @@
+/**
+ * One typed function per API endpoint the web app calls (SPEC.md section 7), each parsing its
+ * answer with the shared Zod schema (packages/shared). Components and hooks call these, never a URL
+ * of their own. Every function throws the ApiError of `./api` on failure.
+ */
+import { z } from 'zod';
+import {
+  aboutVideoItem,
+  blockedKeywordItem,
+  blogItem,
+  bookCounterResponse,
+  bookItem,
+  captchaChallenge,
+  captchaPhotos,
+  cityItem,
+  countResponse,
+  countryItem,
+  favouritesResponse,
+  feedbackResponse,
+  guidelineItem,
+  guidelineTagItem,
+  homeResponse,
+  lastActiveResponse,
+  listEnvelope,
+  loginForm,
+  messageResponse,
+  newProfilesResponse,
+  otpSentResponse,
+  ownerProfileDetail,
+  photoUploadResponse,
+  profileDetail,
+  profileListQuery,
+  profilePage,
+  referenceItem,
+  sendOtpForm,
+  sessionResponse,
+  siteContacts,
+  setPasswordForm,
+  stateItem,
+  statusResponse,
+  successStoryItem,
+  verifyUserResponse,
+  visitorsResponse,
+  type CounterPage,
+  type FeedbackForm,
+} from '@nikah/shared';
+import { ApiError, call, upload } from './api';
+
+type Signal = AbortSignal | undefined;
+const get = <S extends z.ZodType>(path: string, schema: S, signal?: Signal) =>
+  call('GET', path, schema, { signal });
+const enc = encodeURIComponent;
+
+// Home, layout and content (SPEC.md sections 1 and 7).
+
+/** `GET /api/home/`: everything the home page shows. */
+export const fetchHome = (signal?: Signal) => get('/api/home/', homeResponse, signal);
+/** `GET /api/configs/site/`: the service's own contact details (null when not configured). */
+export const fetchSiteContacts = (signal?: Signal) => get('/api/configs/site/', siteContacts, signal);
+/** `GET /api/configs/count/partner-found`. */
+export const fetchPartnerFound = (signal?: Signal) =>
+  get('/api/configs/count/partner-found', countResponse, signal);
+/** `GET /api/profiles/new-profiles/`: the latest approved profiles. */
+export const fetchNewProfiles = (signal?: Signal) =>
+  get('/api/profiles/new-profiles/', newProfilesResponse, signal);
+export const fetchGuidelines = (signal?: Signal) =>
+  get('/api/configs/all-guidelines', z.array(guidelineItem), signal);
+export const fetchGuidelineTags = (signal?: Signal) =>
+  get('/api/configs/guidelines-tags/', z.array(guidelineTagItem), signal);
+export const fetchBooks = (signal?: Signal) => get('/api/book/list/', z.array(bookItem), signal);
+export const fetchBlogs = (signal?: Signal) => get('/api/configs/blogs', z.array(blogItem), signal);
+export const fetchSuccessStories = (signal?: Signal) =>
+  get('/api/configs/success-stories/', z.array(successStoryItem), signal);
+export const fetchAboutVideos = (signal?: Signal) =>
+  get('/api/configs/about-videos/', z.array(aboutVideoItem), signal);
+/** `GET /api/configs/counter/{page}`: the page's visitor count (counts this browser once a day). */
+export const fetchVisitorCount = (page: CounterPage, signal?: Signal) =>
+  get(`/api/configs/counter/${page}`, countResponse, signal);
+/** `GET /api/book/increase-book-counter/{id}`, kept alive while the PDF opens in a new tab. */
+export const countBook = (id: number) =>
+  call('GET', `/api/book/increase-book-counter/${id}`, bookCounterResponse, { keepalive: true });
+/** `POST /api/configs/feedback/` (201 on success; 400 field errors, 429). */
+export const postFeedback = (values: Record<keyof FeedbackForm, string>) =>
+  call('POST', '/api/configs/feedback/', feedbackResponse, { body: values });
+
+// Reference lists and configs of the profile form.
+
+export const fetchCountries = (signal?: Signal) =>
+  get('/api/profiles/country-list/', listEnvelope(countryItem), signal);
+/** States of a country id (India when undefined). */
+export const fetchStates = (countryId: number | undefined, signal?: Signal) =>
+  get(
+    countryId ? `/api/profiles/state-list?country=${countryId}` : '/api/profiles/state-list',
+    listEnvelope(stateItem),
+    signal,
+  );
+/** Cities of a state by its display name (a POST, as SPEC.md section 7 has it). */
+export const fetchCities = (stateName: string, signal?: Signal) =>
+  call('POST', `/api/profiles/city-list/?state=${enc(stateName)}`, listEnvelope(cityItem), {
+    body: {},
+    signal,
+  });
+export const fetchBiradaries = (signal?: Signal) =>
+  get('/api/profiles/biradari-list/', listEnvelope(referenceItem), signal);
+export const fetchMaslaks = (signal?: Signal) =>
+  get('/api/profiles/maslak-list/', listEnvelope(referenceItem), signal);
+export const fetchBlockedKeywords = (signal?: Signal) =>
+  get('/api/configs/blocked-keywords/', z.array(blockedKeywordItem), signal);
+
+// Accounts and sessions (SPEC.md sections 2 to 4).
+
+/** `POST /api/configs/send-otp/` for signup or a password reset. */
+export const sendOtp = (body: z.input<typeof sendOtpForm>) =>
+  call('POST', '/api/configs/send-otp/', otpSentResponse, { body });
+/** `POST /api/profiles/verify-user/`: whether a username may log in. */
+export const verifyUser = (username: string) =>
+  call('POST', '/api/profiles/verify-user/', verifyUserResponse, { body: { username } });
+/** `POST /api/profiles/login/`: sets the session cookie; the web app ignores the body's token. */
+export const login = (body: z.input<typeof loginForm>) =>
+  call('POST', '/api/profiles/login/', sessionResponse, { body });
+/** `POST /api/profiles/logout/`: revokes the session and clears its cookie. */
+export const logout = () => call('POST', '/api/profiles/logout/', messageResponse, { body: {} });
+/** `POST /api/profiles/set-password/` (forgot password, with the reset code). */
+export const setPassword = (body: z.input<typeof setPasswordForm>) =>
+  call('POST', '/api/profiles/set-password/', statusResponse, { body });
+/** `POST /api/profiles/create/`: the whole signup form; sets the session cookie. */
+export const createProfile = (body: unknown) =>
+  call('POST', '/api/profiles/create/', sessionResponse, { body });
+/** `PATCH /api/profiles/update/{userId}/`: the whole form, `{email}` or `{expectation_proposal}`. */
+export const updateProfile = (profileId: number, body: unknown) =>
+  call('PATCH', `/api/profiles/update/${profileId}/`, ownerProfileDetail, { body });
+/** `GET /api/profiles/update-last-active/`. */
+export const touchLastActive = () => get('/api/profiles/update-last-active/', lastActiveResponse);
+/**
+ * `GET /api/profiles/detail-slug/{slug}`: the owner view for the owner. `skipUpdate` does not count
+ * a view; `fromProposal` opens it from a received proposal (contact details at any hour, D6).
+ */
+export const fetchProfile = (
+  slug: string,
+  options: { skipUpdate?: boolean; fromProposal?: boolean } = {},
+  signal?: Signal,
+) => {
+  const params = new URLSearchParams();
+  if (options.skipUpdate) params.set('skip-update', 'true');
+  else if (options.fromProposal) params.set('from', 'proposal');
+  const query = params.toString();
+  return get(`/api/profiles/detail-slug/${enc(slug)}${query ? `?${query}` : ''}`, profileDetail, signal);
+};
+/** `POST /api/profiles/upload/{userId}/{index}/`: a photo (or an empty file to remove it). */
+export const uploadPhoto = (
+  profileId: number,
+  index: number,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+) => upload(`/api/profiles/upload/${profileId}/${index}/`, form, photoUploadResponse, onProgress);
+
+// Discovery (SPEC.md sections 2 and 8).
+
+/** Filters of the profile list, as the server's schema takes them (strings of a query). */
+export type ProfileListFilters = Partial<Record<keyof typeof profileListQuery.shape, string>>;
+
+/** The filters, checked with the server's own schema; an ApiError 400 (without a request) if invalid. */
+function checked(filters: ProfileListFilters): ProfileListFilters {
+  const result = profileListQuery.safeParse(filters);
+  if (result.success) return filters;
+  const body: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    (body[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
+  }
+  throw new ApiError(400, 'Invalid filters', body);
+}
+
+/**
+ * The filters of a page's query string that the list accepts (`profileListQuery`'s keys; empty
+ * values and other keys such as `tab` are dropped), checked like `fetchProfileList` does.
+ */
+export function listFilters(params: URLSearchParams): ProfileListFilters {
+  const filters: ProfileListFilters = {};
+  for (const key of Object.keys(profileListQuery.shape)) {
+    const value = params.get(key);
+    // `key` comes from the schema's shape, so it is one of its keys.
+    if (value) filters[key as keyof ProfileListFilters] = value;
+  }
+  return checked(filters);
+}
+
+/** `GET /api/profiles/list/?…` with filters checked by the server's schema `profileListQuery`. */
+export function fetchProfileList(filters: ProfileListFilters, signal?: Signal) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(checked(filters))) if (value) params.set(key, value);
+  return get(`/api/profiles/list/?${params.toString()}`, profilePage, signal);
+}
+export const fetchFavourites = (signal?: Signal) =>
+  get('/api/profiles/add-to-favourite/user/', favouritesResponse, signal);
+export const fetchVisitors = (signal?: Signal) =>
+  get('/api/profiles/profile-visited/user', visitorsResponse, signal);
+export const fetchMatches = (page: number, signal?: Signal) =>
+  get(`/api/profiles/matches/?page=${page}`, profilePage, signal);
+/** `PATCH` (add) or `DELETE` (remove) `/api/profiles/add-to-favourite/{profile_code}/`. */
+export const setFavourite = (profileCode: string, add: boolean) =>
+  call(add ? 'PATCH' : 'DELETE', `/api/profiles/add-to-favourite/${enc(profileCode)}/`, messageResponse, {
+    body: add ? {} : undefined,
+  });
+export const fetchCaptcha = (signal?: Signal) => get('/api/profiles/captcha/', captchaChallenge, signal);
+/** `POST /api/profiles/captcha/`: the answer; the original photos' short-lived URLs when right. */
+export const answerCaptcha = (captchaId: string, answer: string, slug: string) =>
+  call('POST', '/api/profiles/captcha/', captchaPhotos, { body: { captcha_id: captchaId, answer, slug } });

@@ -1,0 +1,47 @@
+/**
+ * Every TanStack Query key of the web app, in one place, so that a write invalidates exactly the
+ * reads it changes. Keys are arrays from the general to the particular: invalidating a prefix
+ * (e.g. `queryKeys.discovery.all`) refreshes everything under it.
+ */
+import type { CounterPage } from '@nikah/shared';
+
+export const queryKeys = {
+  home: ['home'] as const,
+  partnerFound: ['partner-found'] as const,
+  site: ['site-contacts'] as const,
+  content: {
+    guidelines: ['guidelines', 'all'] as const,
+    guidelineTags: ['guidelines', 'tags'] as const,
+    books: ['books'] as const,
+    blogs: ['blogs'] as const,
+    successStories: ['success-stories'] as const,
+    aboutVideos: ['about-videos'] as const,
+    visitorCount: (page: CounterPage) => ['visitors', page] as const,
+  },
+  reference: {
+    countries: ['reference', 'countries'] as const,
+    states: (countryId?: number) => ['reference', 'states', countryId ?? 'india'] as const,
+    cities: (stateName: string) => ['reference', 'cities', stateName] as const,
+    biradaries: ['reference', 'biradaries'] as const,
+    maslaks: ['reference', 'maslaks'] as const,
+    blockedKeywords: ['configs', 'blocked-keywords'] as const,
+  },
+  /** Profile details by slug; `all` is removed when a session ends (member data). */
+  profile: {
+    all: ['profile'] as const,
+    detail: (slug: string) => ['profile', slug] as const,
+  },
+  profiles: {
+    newest: ['profiles', 'new'] as const,
+    /** By the page's query string (without `?`). */
+    list: (query: string) => ['profiles', 'list', query] as const,
+    counts: (tab: string, queries: readonly string[]) => ['profiles', 'counts', tab, queries] as const,
+  },
+  discovery: {
+    all: ['discovery'] as const,
+    favourites: ['discovery', 'favourites'] as const,
+    visitors: ['discovery', 'visitors'] as const,
+    matches: (page: number) => ['discovery', 'matches', page] as const,
+    captcha: ['discovery', 'captcha'] as const,
+  },
+} as const;
