@@ -6,10 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card, FileButton, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconPhotoPlus, IconTrash, IconUser } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { PHOTO_MAX_BYTES, type OwnerProfileDetail, type PhotoUploadResponse } from '@nikah/shared';
-import { apiUpload } from '../../../lib/api';
+import { PHOTO_MAX_BYTES, type OwnerProfileDetail } from '@nikah/shared';
+import { uploadPhoto } from '../../../lib/endpoints';
 import { toast } from '../dialogs';
 import { errorText } from '../messages';
 import { profileKey } from '../queries';
@@ -40,7 +40,14 @@ function PhotoSlot({
   const [url, setUrl] = useState(initialUrl);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
+  const upload = useMutation({
+    mutationFn: (file: File | null) => {
+      const form = new FormData();
+      form.append('file', file ?? '');
+      return uploadPhoto(profileId, index, form, file ? (p) => setProgress(p) : undefined);
+    },
+  });
+  const busy = upload.isPending;
   const resetRef = useRef<() => void>(null);
   const n = index + 1;
 
@@ -52,16 +59,9 @@ function PhotoSlot({
   );
 
   const send = async (file: File | null) => {
-    const form = new FormData();
-    form.append('file', file ?? '');
-    setBusy(true);
     setProgress(file ? 0 : null);
     try {
-      const res = await apiUpload<PhotoUploadResponse>(
-        `/api/profiles/upload/${profileId}/${index}/`,
-        form,
-        file ? (p) => setProgress(p) : undefined,
-      );
+      const res = await upload.mutateAsync(file);
       setUrl(index === 0 ? res.photo_1 : res.photo_2);
       queryClient.setQueryData<OwnerProfileDetail>(profileKey(slug), (old) =>
         old ? { ...old, photo_1: res.photo_1, photo_2: res.photo_2, thumbnail: res.thumbnail } : old,
@@ -70,7 +70,6 @@ function PhotoSlot({
     } catch (err) {
       toast(errorText(t, err), 'error');
     } finally {
-      setBusy(false);
       setProgress(null);
       setPreview(null);
       resetRef.current?.();
