@@ -55,6 +55,13 @@ export default defineConfig({
       RATE_LIMIT_CODE_CHECKS_PER_HOUR: '1000',
       RATE_LIMIT_LOGIN_PER_MINUTE: '1000',
       RATE_LIMIT_LOOKUPS_PER_MINUTE: '1000',
+      // The service's own contact details (README: SITE_*), checked by site-contacts.spec.ts.
+      SITE_WHATSAPP: '+91 98765 43210',
+      SITE_EMAIL: 'help@nikah.test',
+      SITE_YOUTUBE_URL: 'https://www.youtube.com/@nikah-test',
+      SITE_FACEBOOK_URL: 'https://www.facebook.com/nikah-test',
+      SITE_INSTAGRAM_URL: 'https://www.instagram.com/nikah-test',
+      SITE_PLAY_STORE_URL: 'https://play.google.com/store/apps/details?id=test.nikah',
       // A web build elsewhere (e.g. one per developer) can be tested with WEB_DIST.
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

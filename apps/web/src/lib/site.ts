@@ -1,12 +1,7 @@
-/** Site-wide links and addresses. */
-
 /**
- * PLACEHOLDER contact address (the `.example` domain never receives mail): replace with the real
- * support mailbox before launch.
+ * Site-wide links to public services. The service's own contact details are not here: they come
+ * from the server's configuration (`app/layout/contactLinks.ts`).
  */
-export const CONTACT_EMAIL = 'contact@nikah.example';
-/** PLACEHOLDER feedback address used by the "Rate us" link: replace before launch. */
-export const FEEDBACK_EMAIL = 'feedback@nikah.example';
 
 export const HAJ_GUIDE_URL = 'https://www.hajcommittee.gov.in/';
 

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { blockedKeywordItem, countResponse, headerMessageItem } from '@nikah/shared';
 import { counterRoutes } from '../counters/routes';
 import { feedbackRoutes } from './feedback';
-import { siteRoutes } from './site';
+import { siteRoutes } from './site-routes';
 import * as svc from './service';
 
 /** Registers the configuration calls and the routes listed above. */

@@ -11,8 +11,7 @@ import {
 import { IconMail, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONTACT_EMAIL } from '../../lib/site';
-import { SOCIAL_LINKS } from './contactLinks';
+import { socialLinks, useSiteContacts } from './contactLinks';
 import classes from './dialogs.module.css';
 
 interface ContactModalProps {
@@ -20,9 +19,15 @@ interface ContactModalProps {
   onClose: () => void;
 }
 
-/** SPEC.md section 2: the Contact us dialog with the social icons, the e-mail and the feedback form. */
+/**
+ * SPEC.md section 2: the Contact us dialog with the social icons, the e-mail and the feedback form.
+ * The icons and the e-mail are the configured ones (`GET /api/configs/site/`); unset ones are left out.
+ */
 export function ContactModal({ opened, onClose }: ContactModalProps) {
   const { t } = useTranslation();
+  const contacts = useSiteContacts().data;
+  const links = socialLinks(contacts);
+  const email = contacts?.email;
   return (
     <Modal.Root opened={opened} onClose={onClose} centered>
       <Modal.Overlay />
@@ -35,31 +40,35 @@ export function ContactModal({ opened, onClose }: ContactModalProps) {
         <Modal.Body>
           <Stack>
             <Text>{t('content.contact.text')}</Text>
-            <SimpleGrid cols={4} spacing="xs" data-testid="social-links">
-              {SOCIAL_LINKS.map(({ key, href, icon: Icon, color }) => (
-                <UnstyledButton
-                  key={key}
-                  component="a"
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={classes.social}
-                  data-testid={`social-${key}`}
-                >
-                  <span className={classes.socialIcon} style={{ background: color }} aria-hidden>
-                    <Icon size={26} />
-                  </span>
-                  <Text component="span" fz="xs" fw={600}>
-                    {t(`content.contact.${key}`)}
-                  </Text>
-                  <VisuallyHidden>{t('app.newTab')}</VisuallyHidden>
-                </UnstyledButton>
-              ))}
-            </SimpleGrid>
-            <Anchor href={`mailto:${CONTACT_EMAIL}`} fw={600}>
-              <IconMail size={16} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
-              {t('content.contact.email')}: <span dir="ltr">{CONTACT_EMAIL}</span>
-            </Anchor>
+            {links.length > 0 && (
+              <SimpleGrid cols={4} spacing="xs" data-testid="social-links">
+                {links.map(({ key, href, icon: Icon, color }) => (
+                  <UnstyledButton
+                    key={key}
+                    component="a"
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={classes.social}
+                    data-testid={`social-${key}`}
+                  >
+                    <span className={classes.socialIcon} style={{ background: color }} aria-hidden>
+                      <Icon size={26} />
+                    </span>
+                    <Text component="span" fz="xs" fw={600}>
+                      {t(`content.contact.${key}`)}
+                    </Text>
+                    <VisuallyHidden>{t('app.newTab')}</VisuallyHidden>
+                  </UnstyledButton>
+                ))}
+              </SimpleGrid>
+            )}
+            {email && (
+              <Anchor href={`mailto:${email}`} fw={600} data-testid="contact-email">
+                <IconMail size={16} aria-hidden style={{ verticalAlign: 'middle' }} />{' '}
+                {t('content.contact.email')}: <span dir="ltr">{email}</span>
+              </Anchor>
+            )}
             <Button
               component={Link}
               to="/feedback"

@@ -1,13 +1,20 @@
 import { useDeferredValue } from 'react';
 import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconAddressBook, IconAlertTriangle, IconMail, IconShare, IconStar } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconAlertTriangle,
+  IconBrandApple,
+  IconBrandGooglePlay,
+  IconMail,
+  IconShare,
+  IconStar,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePartnerFound } from '../../features/layout/queries';
-import { CONTACT_EMAIL } from '../../lib/site';
-import { AppBanner } from './AppBanner';
 import { ContactModal } from './ContactModal';
+import { useSiteContacts } from './contactLinks';
 import { InstallDialog } from './InstallDialog';
 import classes from './Layout.module.css';
 import { RateModal } from './RateModal';
@@ -22,9 +29,9 @@ const FOOTER_LINKS = [
 ] as const;
 
 /**
- * SPEC.md section 1: terms, partner-found count, rate us, share, contact, fraud warning, and the
- * app banner on phones; also the about, success stories and feedback pages, and the Install APP
- * dialog (shown only when the browser offers installation).
+ * SPEC.md section 1: terms, partner-found count, rate us, share, contact and fraud warning; also
+ * the about, success stories and feedback pages, and the Install APP dialog (shown only when the
+ * browser offers installation). The app banner is at the top of the page (Layout).
  */
 export function Footer() {
   // The footer is below the screen on every page: it is built just after the page's first render,
@@ -42,6 +49,7 @@ function FooterContent() {
   // On the home page the count arrives with the home request.
   const partnerFound = usePartnerFound(pathname !== '/');
   const count = partnerFound.data;
+  const contacts = useSiteContacts().data;
 
   return (
     <Box component="footer" className={classes.footer} data-testid="site-footer">
@@ -76,12 +84,46 @@ function FooterContent() {
               <Title order={2} fz="md" c="white">
                 {t('footer.contactTitle')}
               </Title>
-              <Anchor href={`mailto:${CONTACT_EMAIL}`} className={classes.footerLink}>
-                <Group component="span" gap={6} wrap="nowrap">
-                  <IconMail size={16} aria-hidden />
-                  <span dir="ltr">{CONTACT_EMAIL}</span>
-                </Group>
-              </Anchor>
+              {contacts?.email && (
+                <Anchor
+                  href={`mailto:${contacts.email}`}
+                  className={classes.footerLink}
+                  data-testid="footer-email"
+                >
+                  <Group component="span" gap={6} wrap="nowrap">
+                    <IconMail size={16} aria-hidden />
+                    <span dir="ltr">{contacts.email}</span>
+                  </Group>
+                </Anchor>
+              )}
+              {contacts?.play_store && (
+                <Anchor
+                  href={contacts.play_store}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={classes.footerLink}
+                  data-testid="footer-play-store"
+                >
+                  <Group component="span" gap={6} wrap="nowrap">
+                    <IconBrandGooglePlay size={16} aria-hidden />
+                    {t('content.contact.playStore')}
+                  </Group>
+                </Anchor>
+              )}
+              {contacts?.app_store && (
+                <Anchor
+                  href={contacts.app_store}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={classes.footerLink}
+                  data-testid="footer-app-store"
+                >
+                  <Group component="span" gap={6} wrap="nowrap">
+                    <IconBrandApple size={16} aria-hidden />
+                    {t('content.contact.appStore')}
+                  </Group>
+                </Anchor>
+              )}
               <Text fz="sm">{t('footer.fraudReport')}</Text>
             </Stack>
             <Stack gap="xs" align="flex-start">
@@ -120,7 +162,6 @@ function FooterContent() {
       <ContactModal opened={contactOpened} onClose={contact.close} />
       <RateModal opened={rateOpened} onClose={rate.close} onShare={share.open} />
       <InstallDialog />
-      <AppBanner />
     </Box>
   );
 }

@@ -3,18 +3,22 @@ import { Button, Modal, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconBrandWhatsapp, IconCheck, IconCopy, IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSiteContacts } from './contactLinks';
 
 interface ShareModalProps {
   opened: boolean;
   onClose: () => void;
 }
 
-/** Share dialog: the phone's own share sheet when it has one, a copy button and WhatsApp. */
+/**
+ * Share dialog: the phone's own share sheet when it has one, a copy button and WhatsApp. The link is
+ * the configured public address of the site (SITE_URL), else the address this page was opened at.
+ */
 export function ShareModal({ opened, onClose }: ShareModalProps) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const url = `${window.location.origin}/`;
+  const url = useSiteContacts().data?.site_url ?? `${window.location.origin}/`;
   const text = t('share.text');
   const canShare = typeof navigator.share === 'function';
   const whatsappHref = `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;

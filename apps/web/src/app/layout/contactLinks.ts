@@ -1,7 +1,9 @@
 /**
- * The service's social accounts shown by the Contact us dialog. PLACEHOLDERS (the `.example` names
- * and the 90000 00000 number belong to no one): replace them with the real accounts before launch.
+ * The service's own contact details (WhatsApp, e-mail, social pages, app stores) as the server's
+ * configuration gives them (`GET /api/configs/site/`, SITE_* settings): nothing here is a
+ * placeholder, and a detail the operator has not set is simply not shown.
  */
+import { useQuery } from '@tanstack/react-query';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -9,6 +11,9 @@ import {
   IconBrandYoutube,
   type TablerIcon,
 } from '@tabler/icons-react';
+import { whatsappChatLink, type SiteContacts } from '@nikah/shared';
+import { fetchSiteContacts } from '../../lib/endpoints';
+import { queryKeys } from '../../lib/queryKeys';
 
 export interface SocialLink {
   key: 'whatsapp' | 'youtube' | 'facebook' | 'instagram';
@@ -18,24 +23,36 @@ export interface SocialLink {
   color: string;
 }
 
-export const SOCIAL_LINKS: readonly SocialLink[] = [
-  { key: 'whatsapp', href: 'https://wa.me/919000000000', icon: IconBrandWhatsapp, color: '#075e54' },
-  {
-    key: 'youtube',
-    href: 'https://www.youtube.com/@nikah.example',
-    icon: IconBrandYoutube,
-    color: '#c4302b',
-  },
-  {
-    key: 'facebook',
-    href: 'https://www.facebook.com/nikah.example',
-    icon: IconBrandFacebook,
-    color: '#1b5fc1',
-  },
-  {
-    key: 'instagram',
-    href: 'https://www.instagram.com/nikah.example',
-    icon: IconBrandInstagram,
-    color: '#b1245d',
-  },
-];
+/** The contact details; they change only when the server is reconfigured. */
+export function useSiteContacts() {
+  return useQuery({
+    queryKey: queryKeys.site,
+    queryFn: ({ signal }) => fetchSiteContacts(signal),
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** The social links of `contacts` that are configured, in the dialog's order. */
+export function socialLinks(contacts: SiteContacts | undefined): SocialLink[] {
+  if (!contacts) return [];
+  const all: (SocialLink | null)[] = [
+    contacts.whatsapp
+      ? {
+          key: 'whatsapp',
+          href: whatsappChatLink(contacts.whatsapp),
+          icon: IconBrandWhatsapp,
+          color: '#075e54',
+        }
+      : null,
+    contacts.youtube
+      ? { key: 'youtube', href: contacts.youtube, icon: IconBrandYoutube, color: '#c4302b' }
+      : null,
+    contacts.facebook
+      ? { key: 'facebook', href: contacts.facebook, icon: IconBrandFacebook, color: '#1b5fc1' }
+      : null,
+    contacts.instagram
+      ? { key: 'instagram', href: contacts.instagram, icon: IconBrandInstagram, color: '#b1245d' }
+      : null,
+  ];
+  return all.filter((link): link is SocialLink => link !== null);
+}
