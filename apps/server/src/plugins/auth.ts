@@ -2,12 +2,19 @@
  * Who is calling (DESIGN.md D2, D3): the session token from `Authorization: Token <token>` (SPEC.md
  * section 7) or from the httpOnly `session` cookie the web app gets at login. Routes opt in with
  * `onRequest: [authenticate]` (a session is required) or `onRequest: [identify]` (optional); either
- * sets `req.member`. A bad or revoked token answers 401 `{"detail": "Invalid token."}`.
+ * sets `req.member`. A bad or revoked token answers 401 `{"detail": "Invalid token."}`, with an
+ * `X-Session-Ended` header when the session was ended for a reason the member should be told.
+ *
+ * Cross-site request forgery (issue 13 defect 10): the cookie is SameSite=Lax, and a write (any
+ * method but GET, HEAD, OPTIONS) authenticated by the cookie must come from this site: its Origin
+ * header (else its Referer) must name the host the request was sent to, or it gets 403. A browser
+ * adds the cookie to a forged request by itself but never an `Authorization` header, so
+ * `Authorization: Token` (API clients, SPEC.md section 7) needs no such check.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_IDLE_DAYS, msg } from '@nikah/shared';
+import { SESSION_ENDED_HEADER, SESSION_IDLE_DAYS, msg } from '@nikah/shared';
 import { detailError } from '../lib/errors';
-import { resolveSession, type Member } from '../modules/auth/sessions';
+import { endReasonOf, resolveSession, type Member } from '../modules/auth/sessions';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'session';
@@ -48,17 +55,46 @@ export function clearSessionCookie(reply: FastifyReply): void {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The `host[:port]` of a URL header, or null when it is missing or not a URL (`null` included). */
+function hostOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).host || null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when a request says it comes from the site it is sent to: its Origin, or without one its
+ * Referer, has the request's host (`req.host` follows X-Forwarded-Host behind a trusted proxy).
+ */
+export function fromThisSite(req: FastifyRequest): boolean {
+  const source = req.headers.origin !== undefined ? hostOf(req.headers.origin) : hostOf(req.headers.referer);
+  return source !== null && source === req.host;
+}
+
 async function identifyAs(req: FastifyRequest, reply: FastifyReply, required: boolean): Promise<void> {
   const credential = credentialOf(req);
   if (!credential) {
     if (required) throw detailError(401, msg('notAuthenticated'));
     return;
   }
-  const member = await resolveSession(req.server.deps.database.db, credential.token);
+  if (credential.from === 'cookie' && !SAFE_METHODS.has(req.method) && !fromThisSite(req)) {
+    throw detailError(403, msg('forbidden'));
+  }
+  const db = req.server.deps.database.db;
+  const member = await resolveSession(db, credential.token);
   if (!member) {
     if (credential.from === 'cookie') clearSessionCookie(reply);
     // A stale cookie on a public route is ignored; a bad Token header never is (as DRF does).
-    if (required || credential.from === 'header') throw detailError(401, msg('invalidToken'));
+    if (required || credential.from === 'header') {
+      const reason = await endReasonOf(db, credential.token);
+      if (reason) reply.header(SESSION_ENDED_HEADER, reason);
+      throw detailError(401, msg('invalidToken'));
+    }
     return;
   }
   if (member.isBlocked) {

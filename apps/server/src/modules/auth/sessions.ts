@@ -4,7 +4,7 @@
  * once a minute per session, so a busy member costs one read per request.
  */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { SESSION_IDLE_DAYS } from '@nikah/shared';
+import { SESSION_END_REASONS, SESSION_IDLE_DAYS, type SessionEndReason } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles, sessions, users } from '../../db/schema';
 import { newToken, sha256Hex } from '../../lib/tokens';
@@ -94,10 +94,38 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
     .where(and(eq(sessions.tokenHash, sha256Hex(token)), isNull(sessions.revokedOn)));
 }
 
-/** Revokes every open session of `userId` (password change). */
-export async function revokeAllSessions(db: Db, userId: number): Promise<void> {
+/**
+ * Revokes every open session of `userId`, keeping why (issue 15): the reason is written in front of
+ * the session's hash (`password-changed:<hash>`), which no token can match any more, so that
+ * `endReasonOf` can tell a device that comes back with it. Kept with the hash rather than in a new
+ * column so that this needs no migration.
+ */
+export async function revokeAllSessions(
+  db: Db,
+  userId: number,
+  reason: SessionEndReason = 'password-changed',
+): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedOn: sql`now()` })
+    .set({ revokedOn: sql`now()`, tokenHash: sql`${`${reason}:`} || ${sessions.tokenHash}` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedOn)));
+}
+
+/**
+ * Why the session of `token` was ended, when it was revoked for a reason the member should be
+ * told (a password change); null for an unknown token, a logout or an idle session. One indexed
+ * look-up per reason, made only for a token that failed `resolveSession`.
+ */
+export async function endReasonOf(db: Db, token: string): Promise<SessionEndReason | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const hash = sha256Hex(token);
+  for (const reason of SESSION_END_REASONS) {
+    const [row] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, `${reason}:${hash}`))
+      .limit(1);
+    if (row) return reason;
+  }
+  return null;
 }
