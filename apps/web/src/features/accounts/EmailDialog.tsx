@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { emailUpdateForm } from '@nikah/shared';
 import { updateProfile } from '../../lib/endpoints';
 import { toast } from './dialogs';
@@ -14,7 +15,7 @@ import { useTranslateMessage } from './messages';
 import { profileKey } from './queries';
 import classes from './accounts.module.css';
 
-type EmailValues = { email: string };
+type EmailForm = typeof emailUpdateForm;
 
 export default function EmailDialog({
   opened,
@@ -30,9 +31,9 @@ export default function EmailDialog({
   const { t } = useTranslation();
   const tm = useTranslateMessage();
   const queryClient = useQueryClient();
-  const form = useForm<EmailValues>({
+  const form = useForm<z.input<EmailForm>, unknown, z.output<EmailForm>>({
     defaultValues: { email: '' },
-    resolver: zodResolver(emailUpdateForm) as never,
+    resolver: zodResolver(emailUpdateForm),
   });
   const save = useMutation({
     mutationFn: (email: string) => updateProfile(profileId, { email }),

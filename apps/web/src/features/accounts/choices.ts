@@ -5,8 +5,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  BIRTH_YEAR_MAX,
-  BIRTH_YEAR_MIN,
   CONTACT_OF_CHOICES,
   EDUCATION_CHOICES,
   GENDERS,
@@ -103,7 +101,6 @@ export function useChoiceOptions() {
       })),
       // 5'6" keeps its order in right-to-left text.
       height: HEIGHT_CHOICES.map((h) => ({ value: h.name, label: isolate(h.name) })),
-      years: numberOptions(BIRTH_YEAR_MAX, BIRTH_YEAR_MIN),
       months: Array.from({ length: 12 }, (_, i) => ({
         value: String(i + 1),
         label: months.format(new Date(2000, i, 15)),

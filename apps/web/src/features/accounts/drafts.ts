@@ -7,7 +7,12 @@ import {
   DEFAULT_COUNTRY,
   DEFAULT_MOTHERS_OCCUPATION,
   DEFAULT_WHATSAPP_CODE,
+  contactShape,
+  familyShape,
+  otherShape,
+  personalShape,
   type OwnerProfileDetail,
+  type ProfileFields,
 } from '@nikah/shared';
 
 /** Form values as the inputs hold them: text (numbers as digit strings) and checkboxes. */
@@ -36,48 +41,14 @@ export interface EditDraft {
   step: number;
 }
 
-/** Text fields of the profile form (steps 1 to 4); all start empty unless listed in DEFAULTS. */
-export const PROFILE_FIELDS = [
-  'full_name',
-  'gender',
-  'martial_status',
-  'detail_for_this_status',
-  'duration_after_khula_or_divorce',
-  'no_of_children',
-  'year_of_birth',
-  'month_of_birth',
-  'height',
-  'weight',
-  'education',
-  'degree',
-  'occupation',
-  'physical_status',
-  'handicap_detail',
-  'hobbies',
-  'state',
-  'city',
-  'country',
-  'country_current',
-  'state_current',
-  'city_current',
-  'fathers_name',
-  'fathers_occupation',
-  'mothers_name',
-  'mothers_occupation',
-  'no_of_brothers',
-  'no_of_married_brothers',
-  'no_of_sisters',
-  'no_of_married_sisters',
-  'biradari',
-  'maslak',
-  'contact_of',
-  'contact_number',
-  'whatsapp_country_code',
-  'whatsapp_number',
-  'email',
-  'expectations',
-  'extra_information',
-] as const;
+/** The fields of the profile form (steps 1 to 4), the keys of the shared step shapes. */
+export const PROFILE_FIELDS = Object.keys({
+  ...personalShape,
+  ...familyShape,
+  ...contactShape,
+  ...otherShape,
+}) as readonly ProfileFieldName[];
+export type ProfileFieldName = keyof ProfileFields;
 
 const DEFAULTS: FormValues = {
   physical_status: 'Normal',
@@ -105,16 +76,15 @@ export function emptyValues(): FormValues {
   return { ...out, ...DEFAULTS };
 }
 
-/** The form values of the owner's profile, for the edit wizard. */
+/** The form values of the owner's profile, for the edit wizard: texts, numbers as digits, flags. */
 export function valuesFromProfile(p: OwnerProfileDetail): FormValues {
   const out = emptyValues();
-  const source = p as unknown as Record<string, unknown>;
-  for (const f of PROFILE_FIELDS) {
-    const v = source[f];
-    out[f] = v === null || v === undefined ? (out[f] ?? '') : String(v);
+  const fields = new Set<string>(PROFILE_FIELDS);
+  for (const [f, v] of Object.entries(p)) {
+    if (!fields.has(f)) continue;
+    if (typeof v === 'boolean' || typeof v === 'string') out[f] = v;
+    else if (typeof v === 'number') out[f] = String(v);
   }
-  out.private_contact = p.private_contact;
-  out.same_location = p.same_location;
   return out;
 }
 
@@ -212,6 +182,28 @@ export function clearEditDraft(): void {
   } catch {
     // Nothing stored.
   }
+}
+
+const PRIVACY_NOTE_KEY = 'nikah.privacyNoteSeen';
+
+function seenPrivacyNotes(): string[] {
+  const v = readJson(PRIVACY_NOTE_KEY);
+  return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
+}
+
+/**
+ * True when the female-privacy note (SPEC.md section 8, contact step) was already shown for the
+ * profile of `username` on this device: it is shown once per profile, not on every edit. Kept
+ * apart from the drafts, so Cancel and logout do not bring it back.
+ */
+export function privacyNoteSeen(username: string): boolean {
+  return seenPrivacyNotes().includes(username);
+}
+
+/** Remembers that the privacy note was shown for the profile of `username`. */
+export function markPrivacyNoteSeen(username: string): void {
+  const seen = seenPrivacyNotes();
+  if (!seen.includes(username)) writeJson(PRIVACY_NOTE_KEY, [...seen, username]);
 }
 
 /** Clears every stored form (Cancel, logout). */

@@ -7,19 +7,16 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { DEFAULT_COUNTRY, MARITAL_UNMARRIED, contactShape, contactStep, refineContact } from '@nikah/shared';
 import { useChoiceOptions, type Option } from '../choices';
 import { useAlert } from '../dialogs';
+import { markPrivacyNoteSeen, privacyNoteSeen } from '../drafts';
 import { useCountries } from '../queries';
 import { isolate } from '../text';
 import { CheckboxField, NativeChoice, SearchSelect } from './inputs';
-import { StepActions, useFieldProps, useStepForm, type StepProps } from './stepForm';
+import { StepActions, StepErrorSummary, useFieldProps, useStepForm, type StepProps } from './stepForm';
 
 const FIELDS = Object.keys(contactShape);
-
-/** The privacy note is shown once per visit, not every time the step opens. */
-let privacyNoteShown = false;
 
 export function ContactStep(props: StepProps) {
   const { t } = useTranslation();
@@ -27,7 +24,7 @@ export function ContactStep(props: StepProps) {
   const countryCurrent = String(values.country_current || DEFAULT_COUNTRY);
   const schema = useMemo(
     () =>
-      (contactStep as z.ZodObject<typeof contactShape>).superRefine((v, ctx) =>
+      contactStep.superRefine((v, ctx) =>
         refineContact({ email: v.email, country_current: countryCurrent }, ctx),
       ),
     [countryCurrent],
@@ -55,13 +52,15 @@ export function ContactStep(props: StepProps) {
     }));
   }, [countries.data]);
 
+  // Once per profile (the username names it in both wizards), not on every edit.
   const alerted = useRef(false);
+  const { username } = props;
   useEffect(() => {
-    if (alerted.current || privacyNoteShown || values.gender !== 'Female') return;
+    if (alerted.current || values.gender !== 'Female' || privacyNoteSeen(username)) return;
     alerted.current = true;
-    privacyNoteShown = true;
+    markPrivacyNoteSeen(username);
     alert({ message: t('accounts.popup.femalePrivacy') });
-  }, [alert, t, values.gender]);
+  }, [alert, t, values.gender, username]);
 
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="step-contact">
@@ -96,6 +95,7 @@ export function ContactStep(props: StepProps) {
         <CheckboxField form={form} name="private_contact" description={t('accounts.hints.private_contact')} />
         <TextInput {...field('email', emailRequired)} type="email" autoComplete="email" dir="ltr" />
       </Stack>
+      <StepErrorSummary form={form} />
       <StepActions onBack={props.onBack} onCancel={props.onCancel} nextLabel={props.nextLabel} />
     </form>
   );

@@ -11,7 +11,14 @@ import { numberOptions, type Option } from '../choices';
 import { useBiradaries, useMaslaks } from '../queries';
 import classes from '../accounts.module.css';
 import { NativeChoice, SearchSelect } from './inputs';
-import { StepActions, useFieldProps, useStepForm, type FieldName, type StepProps } from './stepForm';
+import {
+  StepActions,
+  StepErrorSummary,
+  useFieldProps,
+  useStepForm,
+  type FieldName,
+  type StepProps,
+} from './stepForm';
 
 const FIELDS = Object.keys(familyShape);
 const SIBLING_OPTIONS = numberOptions(0, SIBLINGS_MAX);
@@ -113,6 +120,7 @@ export function FamilyStep(props: StepProps) {
           </SimpleGrid>
         </fieldset>
       </Stack>
+      <StepErrorSummary form={form} />
       <StepActions onBack={props.onBack} onCancel={props.onCancel} nextLabel={props.nextLabel} />
     </form>
   );

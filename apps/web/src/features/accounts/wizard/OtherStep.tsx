@@ -2,7 +2,14 @@
 import { Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LONG_TEXT_MIN, otherShape, otherStep } from '@nikah/shared';
-import { StepActions, useFieldProps, useStepForm, type StepProps } from './stepForm';
+import {
+  StepActions,
+  StepErrorSummary,
+  textOf,
+  useFieldProps,
+  useStepForm,
+  type StepProps,
+} from './stepForm';
 
 const FIELDS = Object.keys(otherShape);
 
@@ -11,7 +18,7 @@ export function OtherStep(props: StepProps) {
   const { form, submit } = useStepForm(otherStep, FIELDS, props);
   const field = useFieldProps(form);
   const count = (name: 'expectations' | 'extra_information') => {
-    const length = String(form.watch(name) ?? '').trim().length;
+    const length = textOf(form.watch(name)).trim().length;
     return `${t(`accounts.hints.${name}`)} (${length}/${LONG_TEXT_MIN})`;
   };
   return (
@@ -34,6 +41,7 @@ export function OtherStep(props: StepProps) {
           maxLength={2000}
         />
       </Stack>
+      <StepErrorSummary form={form} />
       <StepActions onBack={props.onBack} onCancel={props.onCancel} nextLabel={props.nextLabel} />
     </form>
   );

@@ -3,14 +3,16 @@
  * code (after the blocked-word check), then enter the 6 digits. A wrong code shows
  * 'OTP is incorrect', which clears as soon as the person types again.
  */
-import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMessage2, IconSend } from '@tabler/icons-react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
-import { OTP_LENGTH, OTP_VALID_MINUTES, otpStep } from '@nikah/shared';
+import type { z } from 'zod';
+import { OTP_VALID_MINUTES, otpStep } from '@nikah/shared';
 import { toast } from '../dialogs';
 import { useTranslateMessage } from '../messages';
+import { OtpInput } from '../OtpInput';
 import { isolate } from '../text';
 import { StepActions } from './stepForm';
 
@@ -30,8 +32,6 @@ interface OtpStepProps {
   onCancel: () => void;
 }
 
-type OtpValues = { otp: string };
-
 export function OtpStep({
   username,
   sentAt,
@@ -45,9 +45,9 @@ export function OtpStep({
   const { t } = useTranslation();
   const tm = useTranslateMessage();
   const sent = sentAt !== undefined;
-  const form = useForm<OtpValues>({
+  const form = useForm<z.input<typeof otpStep>, unknown, z.output<typeof otpStep>>({
     defaultValues: { otp: '' },
-    resolver: zodResolver(otpStep as never, undefined, { raw: true }) as unknown as Resolver<OtpValues>,
+    resolver: zodResolver(otpStep),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
@@ -90,18 +90,7 @@ export function OtpStep({
                 {t('accounts.otp.sentTo', { username: isolate(username), minutes: OTP_VALID_MINUTES })}
               </Text>
             </Alert>
-            <TextInput
-              label={t('accounts.fields.otp')}
-              withAsterisk
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={OTP_LENGTH}
-              dir="ltr"
-              error={tm(form.formState.errors.otp?.message)}
-              data-testid="field-otp"
-              size="md"
-              {...reg}
-            />
+            <OtpInput error={tm(form.formState.errors.otp?.message)} data-testid="field-otp" {...reg} />
           </>
         )}
         <Text size="sm" c="dimmed">

@@ -3,7 +3,7 @@ import { Alert, PasswordInput, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { passwordShape, passwordStep } from '@nikah/shared';
-import { StepActions, useFieldProps, useStepForm, type StepProps } from './stepForm';
+import { StepActions, StepErrorSummary, useFieldProps, useStepForm, type StepProps } from './stepForm';
 
 const FIELDS = Object.keys(passwordShape);
 
@@ -27,6 +27,7 @@ export function PasswordStep(props: StepProps & { askAgain?: boolean }) {
         />
         <PasswordInput {...field('confirm_password')} autoComplete="new-password" />
       </Stack>
+      <StepErrorSummary form={form} />
       <StepActions onBack={props.onBack} onCancel={props.onCancel} nextLabel={props.nextLabel} />
     </form>
   );

@@ -2,9 +2,10 @@
  * Step 1, personal (SPEC.md sections 3 to 5): conditional fields (Unmarried hides the status
  * details, Handicap shows its detail, degree optional for some education values), the native place
  * (state then city) and the current place (country, then state and city in India, or 'same
- * location' to copy the native place). The Polygamy warning of section 8 opens for men.
+ * location' to copy the native place). The Polygamy warning of section 8 opens for men. The birth
+ * years offered follow today's date and the legal age of the chosen gender (DESIGN.md D15).
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,8 +13,9 @@ import {
   EDUCATION_WITHOUT_DEGREE,
   MARITAL_POLYGAMY,
   MARITAL_UNMARRIED,
+  birthYearsOffered,
   personalShape,
-  personalStep,
+  personalStepOn,
   CHILDREN_MAX,
 } from '@nikah/shared';
 import { numberOptions, useChoiceOptions, type Option } from '../choices';
@@ -21,28 +23,43 @@ import { useAlert } from '../dialogs';
 import { useCities, useCountries, useStates } from '../queries';
 import classes from '../accounts.module.css';
 import { CheckboxField, NativeChoice, RadioChoice, SearchSelect } from './inputs';
-import { StepActions, useFieldProps, useStepForm, type StepProps } from './stepForm';
+import {
+  StepActions,
+  StepErrorSummary,
+  textOf,
+  useFieldProps,
+  useStepForm,
+  type StepForm,
+  type StepProps,
+} from './stepForm';
 
 const FIELDS = Object.keys(personalShape);
 
 const toOptions = (items: { name: string }[] | undefined): Option[] =>
   (items ?? []).map((i) => ({ value: i.name, label: i.name }));
 
+type PersonalForm = StepForm<ReturnType<typeof personalStepOn>>;
+type PersonalField = Parameters<PersonalForm['setValue']>[0];
+
 export function PersonalStep(props: StepProps) {
   const { t } = useTranslation();
-  const { form, submit } = useStepForm(personalStep, FIELDS, props);
+  // Today's date when the step opened: the legal-age rule and the years offered follow it.
+  const [today] = useState(() => new Date());
+  const schema = useMemo(() => personalStepOn(today), [today]);
+  const { form, submit } = useStepForm(schema, FIELDS, props);
   const field = useFieldProps(form);
   const choices = useChoiceOptions();
   const alert = useAlert();
   const { setValue, watch, getValues } = form;
 
+  const gender = watch('gender');
   const marital = watch('martial_status');
   const physical = watch('physical_status');
   const education = watch('education');
-  const state = String(watch('state') ?? '');
-  const city = String(watch('city') ?? '');
-  const countryCurrent = String(watch('country_current') ?? DEFAULT_COUNTRY);
-  const stateCurrent = String(watch('state_current') ?? '');
+  const state = textOf(watch('state'));
+  const city = textOf(watch('city'));
+  const countryCurrent = textOf(watch('country_current'), DEFAULT_COUNTRY);
+  const stateCurrent = textOf(watch('state_current'));
   const sameLocation = watch('same_location') === true;
   const livesInIndia = countryCurrent === DEFAULT_COUNTRY;
 
@@ -55,9 +72,13 @@ export function PersonalStep(props: StepProps) {
   const currentCityOptions = useMemo(() => toOptions(currentCities.data), [currentCities.data]);
   const countryOptions = useMemo(() => toOptions(countries.data), [countries.data]);
 
-  const showStatusDetails = marital !== '' && marital !== MARITAL_UNMARRIED;
+  const showStatusDetails = typeof marital === 'string' && marital !== '' && marital !== MARITAL_UNMARRIED;
   const degreeRequired = !(EDUCATION_WITHOUT_DEGREE as readonly string[]).includes(String(education));
-  const set = (name: string, value: string | boolean) =>
+  const years = useMemo(() => {
+    const { first, last } = birthYearsOffered(typeof gender === 'string' ? gender : undefined, today);
+    return numberOptions(last, first);
+  }, [gender, today]);
+  const set = (name: PersonalField, value: string | boolean) =>
     setValue(name, value, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
 
   // 'Same location': the current place follows the native place.
@@ -113,7 +134,7 @@ export function PersonalStep(props: StepProps) {
           </>
         )}
         <SimpleGrid cols={{ base: 2, sm: 2 }}>
-          <NativeChoice form={form} name="year_of_birth" options={choices.years} />
+          <NativeChoice form={form} name="year_of_birth" options={years} />
           <NativeChoice form={form} name="month_of_birth" options={choices.months} required={false} />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 2, sm: 2 }} style={{ alignItems: 'end' }}>
@@ -212,6 +233,7 @@ export function PersonalStep(props: StepProps) {
           </Stack>
         </fieldset>
       </Stack>
+      <StepErrorSummary form={form} />
       <StepActions onBack={props.onBack} onCancel={props.onCancel} nextLabel={props.nextLabel} />
     </form>
   );

@@ -3,9 +3,9 @@
  * each with a preview, an upload progress bar (XMLHttpRequest reports upload progress) and a
  * Remove button (`POST profiles/upload/{id}/{index}/` with an empty value).
  */
-import { useEffect, useRef, useState } from 'react';
-import { Button, Card, FileButton, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconPhotoPlus, IconTrash, IconUser } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { Button, Card, FileButton, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPhotoPlus, IconTrash, IconUser } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_MAX_BYTES, type OwnerProfileDetail } from '@nikah/shared';
@@ -14,6 +14,9 @@ import { toast } from '../dialogs';
 import { errorText } from '../messages';
 import { profileKey } from '../queries';
 import classes from '../accounts.module.css';
+import { StepActions } from './stepForm';
+
+type TestIdProps = { 'data-testid': string };
 
 interface PhotoStepProps {
   profileId: number;
@@ -88,6 +91,10 @@ function PhotoSlot({
   };
 
   const shown = preview ?? url;
+  // A test id on the hidden file input (Mantine's type lists no data attributes).
+  const fileInputProps: ComponentPropsWithoutRef<'input'> & TestIdProps = {
+    'data-testid': `photo-input-${index}`,
+  };
   return (
     <Card withBorder padding="xs" data-testid={`photo-slot-${index}`}>
       <Stack gap="xs">
@@ -122,12 +129,15 @@ function PhotoSlot({
             accept="image/*"
             resetRef={resetRef}
             disabled={busy}
-            inputProps={{ 'data-testid': `photo-input-${index}` } as never}
+            inputProps={fileInputProps}
           >
             {(props) => (
               <Button
                 {...props}
                 variant="light"
+                fullWidth
+                // Two slots side by side on a 390 px phone: the label wraps rather than being cut.
+                classNames={{ root: classes.photoButton, label: classes.photoButtonLabel }}
                 leftSection={<IconPhotoPlus size={18} aria-hidden />}
                 loading={busy && progress !== null}
                 data-testid={`photo-choose-${index}`}
@@ -141,6 +151,8 @@ function PhotoSlot({
               variant="subtle"
               color="red"
               c="red.9"
+              fullWidth
+              classNames={{ root: classes.photoButton, label: classes.photoButtonLabel }}
               leftSection={<IconTrash size={18} aria-hidden />}
               onClick={() => void send(null)}
               disabled={busy}
@@ -166,30 +178,13 @@ export function PhotoStep({ profileId, slug, photos, onFinish, onBack, onCancel 
         <PhotoSlot index={0} initialUrl={photos[0]} profileId={profileId} slug={slug} />
         <PhotoSlot index={1} initialUrl={photos[1]} profileId={profileId} slug={slug} />
       </SimpleGrid>
-      <Group justify="space-between" mt="lg" gap="sm" wrap="wrap-reverse">
-        <Group gap="xs">
-          {onBack && (
-            <Button
-              variant="default"
-              onClick={onBack}
-              leftSection={<IconArrowLeft size={18} aria-hidden className={classes.flip} />}
-              data-testid="wizard-back"
-            >
-              {t('accounts.common.back')}
-            </Button>
-          )}
-          <Button variant="subtle" color="red" c="red.9" onClick={onCancel} data-testid="wizard-cancel">
-            {t('accounts.common.cancel')}
-          </Button>
-        </Group>
-        <Button
-          onClick={onFinish}
-          leftSection={<IconCheck size={18} aria-hidden />}
-          data-testid="wizard-finish"
-        >
-          {t('accounts.photos.finish')}
-        </Button>
-      </Group>
+      <StepActions
+        onBack={onBack}
+        onCancel={onCancel}
+        onNext={onFinish}
+        nextLabel={t('accounts.photos.finish')}
+        finish
+      />
     </Stack>
   );
 }

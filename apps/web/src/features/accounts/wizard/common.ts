@@ -79,7 +79,7 @@ export function useConfirmCancel() {
         centered: true,
         children: t('accounts.wizard.cancelText'),
         labels: { confirm: t('accounts.wizard.cancelConfirm'), cancel: t('accounts.wizard.cancelKeep') },
-        confirmProps: { color: 'red', 'data-testid': 'cancel-confirm' } as never,
+        confirmProps: { color: 'red', 'data-testid': 'cancel-confirm' },
         closeButtonProps: { 'aria-label': t('accounts.common.close') },
         onConfirm,
       }),

@@ -5,16 +5,16 @@
  * its translated error linked to it, and a `field-<name>` test id.
  */
 import { Checkbox, Group, NativeSelect, Radio, Select } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Option } from '../choices';
-import type { FormValues } from '../drafts';
 import { useTranslateMessage } from '../messages';
-import type { FieldName } from './stepForm';
+import type { AnyForm, FieldName } from './stepForm';
 
-interface BaseProps {
-  form: UseFormReturn<FormValues>;
-  name: FieldName;
+/** `T` is the step form's values, `O` what its schema makes of them. */
+interface BaseProps<T extends FieldValues, O extends FieldValues> {
+  form: AnyForm<T, O>;
+  name: Path<T> & FieldName;
   required?: boolean;
   /** Called with the new value after a change by the person (not on load). */
   onPicked?: (value: string) => void;
@@ -23,7 +23,7 @@ interface BaseProps {
 }
 
 /** A searchable list for long reference lists. */
-export function SearchSelect({
+export function SearchSelect<T extends FieldValues, O extends FieldValues>({
   form,
   name,
   options,
@@ -32,7 +32,7 @@ export function SearchSelect({
   description,
   disabled,
   loading,
-}: BaseProps & { options: Option[]; loading?: boolean }) {
+}: BaseProps<T, O> & { options: Option[]; loading?: boolean }) {
   const { t } = useTranslation();
   const tm = useTranslateMessage();
   return (
@@ -69,7 +69,7 @@ export function SearchSelect({
 }
 
 /** A native select with an empty first choice. */
-export function NativeChoice({
+export function NativeChoice<T extends FieldValues, O extends FieldValues>({
   form,
   name,
   options,
@@ -77,7 +77,7 @@ export function NativeChoice({
   onPicked,
   description,
   disabled,
-}: BaseProps & { options: Option[] }) {
+}: BaseProps<T, O> & { options: Option[] }) {
   const { t } = useTranslation();
   const tm = useTranslateMessage();
   const reg = form.register(name, {
@@ -89,7 +89,7 @@ export function NativeChoice({
       withAsterisk={required}
       description={description}
       data={[{ value: '', label: `${t('accounts.common.select')}…` }, ...options]}
-      error={tm(form.formState.errors[name]?.message)}
+      error={tm(form.getFieldState(name, form.formState).error?.message)}
       disabled={disabled}
       data-testid={`field-${name}`}
       {...reg}
@@ -98,13 +98,13 @@ export function NativeChoice({
 }
 
 /** Radio buttons in a row (gender, physical status). */
-export function RadioChoice({
+export function RadioChoice<T extends FieldValues, O extends FieldValues>({
   form,
   name,
   options,
   required = true,
   onPicked,
-}: BaseProps & { options: Option[] }) {
+}: BaseProps<T, O> & { options: Option[] }) {
   const { t } = useTranslation();
   const tm = useTranslateMessage();
   return (
@@ -143,13 +143,13 @@ export function RadioChoice({
 }
 
 /** A checkbox holding a boolean. */
-export function CheckboxField({
+export function CheckboxField<T extends FieldValues, O extends FieldValues>({
   form,
   name,
   description,
   onPicked,
   disabled,
-}: Omit<BaseProps, 'onPicked' | 'required'> & { onPicked?: (checked: boolean) => void }) {
+}: Omit<BaseProps<T, O>, 'onPicked' | 'required'> & { onPicked?: (checked: boolean) => void }) {
   const { t } = useTranslation();
   return (
     <Controller
