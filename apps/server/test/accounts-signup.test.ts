@@ -49,7 +49,8 @@ describe.each(DATABASE_KINDS)('signup and profile editing on %s', (kind) => {
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, session.profile_id));
     expect(row).toMatchObject({
       approvalStatus: 'pending',
-      isActive: false,
+      // Completing the wizard activates the profile (DESIGN.md D16).
+      isActive: true,
       dateOfBirth: '1998-01-01',
       heightInches: 63,
     });
@@ -71,7 +72,7 @@ describe.each(DATABASE_KINDS)('signup and profile editing on %s', (kind) => {
       full_name: 'Ayesha Siddiqui',
       contact_number: '9876543210',
       approval_status: 'pending',
-      is_active: false,
+      is_active: true,
       verification_status: 'Not Verified',
       view_count: 0,
       photo_1: null,

@@ -122,12 +122,12 @@ describe('configuration', () => {
   });
 });
 
-/** A demo profile as a new signup leaves it: pending and inactive. */
+/** A demo profile as a new signup leaves it: pending, and active (DESIGN.md D16). */
 function pendingProfile() {
   return {
     ...makeDemoProfile(createRng(7), 9001),
     approvalStatus: 'pending',
-    isActive: false,
+    isActive: true,
     isDemo: false,
   };
 }

@@ -62,6 +62,8 @@ export const EXPECTATION_AGE_MAX = 80;
 export const EXPECTATION_AGE_DEFAULT: readonly [number, number] = [18, 50];
 
 export const DEFAULT_COUNTRY = 'India';
+/** ISO 3166 code of DEFAULT_COUNTRY (reference lists, phone numbers written without a country code). */
+export const INDIA_CODE = 'IN';
 export const DEFAULT_WHATSAPP_CODE = '+91';
 export const DEFAULT_MOTHERS_OCCUPATION = 'HouseWife';
 

@@ -10,6 +10,7 @@ export * from './blocked-words';
 export * from './text-safety';
 export * from './auth-forms';
 export * from './profile-detail';
+export * from './profile-update';
 export * from './site';
 export * from './search';
 export * from './content-forms';

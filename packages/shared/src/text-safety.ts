@@ -27,6 +27,7 @@
  */
 import { findPhoneNumbersInText } from 'libphonenumber-js';
 import { z } from 'zod';
+import { INDIA_CODE } from './constants';
 import { FORM_MSG } from './fields';
 
 /**
@@ -107,22 +108,20 @@ export interface ContactDetail {
   end: number;
 }
 
-const INDIA = 'IN';
-
 /**
  * Accepts what libphonenumber-js finds with India as default country, except runs of other
  * numbers it reads as long Indian numbers ("1995 2018 2020", "1234567890"): an Indian number
  * written without +91 or a leading 0 must be a 10-digit mobile (6 to 9 first).
  */
 function plausiblePhone(country: string | undefined, national: string, written: string): boolean {
-  if (country !== INDIA) return true;
+  if (country !== INDIA_CODE) return true;
   if (national.length !== 10) return false;
   return /^[6-9]/.test(national) || /^[\s(]*(?:\+|00|0)/.test(written);
 }
 
 function phonesIn(text: string): ContactDetail[] {
   const out: ContactDetail[] = [];
-  for (const m of findPhoneNumbersInText(text, { defaultCountry: INDIA })) {
+  for (const m of findPhoneNumbersInText(text, { defaultCountry: INDIA_CODE })) {
     const written = text.slice(m.startsAt, m.endsAt);
     if (plausiblePhone(m.number.country, m.number.nationalNumber, written)) {
       out.push({ kind: 'phone', text: written, start: m.startsAt, end: m.endsAt });

@@ -6,6 +6,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   DEFAULT_COUNTRY,
+  INDIA_CODE,
   MSG,
   blockedWordMessage,
   findBlockedWordInForm,
@@ -15,7 +16,6 @@ import type { Db } from '../../db/client';
 import { biradaries, blockedKeywords, cities, countries, maslaks, states } from '../../db/schema';
 import { HttpError, fieldError } from '../../lib/errors';
 
-const INDIA_CODE = 'IN';
 const sameName = (column: PgColumn, value: string): SQL => sql`lower(${column}) = lower(${value})`;
 
 async function nameIn(db: Db, table: typeof biradaries | typeof maslaks | typeof countries, value: string) {

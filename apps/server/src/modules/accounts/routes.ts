@@ -1,20 +1,25 @@
 /**
  * Profile account calls of SPEC.md section 7: `POST /api/profiles/create/`,
- * `PATCH /api/profiles/update/{userId}/` and
- * `GET /api/profiles/update-last-active/`. `{userId}` is the profile id login returns.
+ * `PATCH /api/profiles/update/{userId}/` and `GET /api/profiles/update-last-active/`, and the
+ * Hide/Show switch `PATCH /api/profiles/visibility/` (DESIGN.md D16). `{userId}` is the profile id
+ * login returns.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MSG, ownerProfileDetail, sessionResponse, signupForm } from '@nikah/shared';
-import { detailError } from '../../lib/errors';
+import {
+  ownerProfileDetail,
+  profileUpdateBody,
+  sessionResponse,
+  signupForm,
+  visibilityForm,
+  visibilityResponse,
+} from '@nikah/shared';
+import { idParam } from '../../lib/params';
 import { accountLimits } from '../../lib/rate-limit';
 import { authenticate, memberOf, setSessionCookie } from '../../plugins/auth';
-import { findProfileById, toOwnerDetail } from './detail';
 import { createAccount } from './signup';
-import { touchLastActive, updateProfile } from './update';
-
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+import { setProfileVisibility, touchLastActive, updateProfile } from './update';
 
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -29,13 +34,17 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         description:
           'Signup: the whole profile form, username, password and the signup code (`otp`). ' +
-          'Creates a pending, inactive profile and logs in (token also set as the `session` cookie).',
+          'Creates an active profile pending approval (DESIGN.md D16) and logs in (token also set as ' +
+          'the `session` cookie).',
         body: signupForm,
         response: { 200: sessionResponse },
       },
     },
     async (req, reply) => {
-      const session = await createAccount({ db: db(), key: app.deps.serverKey }, req.body);
+      const session = await createAccount(
+        { db: db(), key: app.deps.serverKey, today: app.deps.now() },
+        req.body,
+      );
       setSessionCookie(reply, session.token);
       return session;
     },
@@ -51,18 +60,30 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         description:
           'The owner updates the whole form (steps 1-4), or `{email}`, or `{expectation_proposal}` ' +
-          '(object or JSON string). Sets is_active. Answers the owner view.',
+          '(object or JSON string); which one is told by the keys. Leaves is_active as it is ' +
+          '(`PATCH /profiles/visibility/` changes it). Answers the owner view.',
         params: z.object({ userId: idParam }),
-        body: z.record(z.string(), z.unknown()),
+        body: profileUpdateBody,
         response: { 200: ownerProfileDetail },
       },
     },
-    async (req) => {
-      await updateProfile(db(), memberOf(req), req.params.userId, req.body);
-      const row = await findProfileById(db(), req.params.userId);
-      if (!row) throw detailError(404, ACCOUNT_MSG.noProfile);
-      return toOwnerDetail(row);
+    async (req) => updateProfile(db(), memberOf(req), req.params.userId, req.body, app.deps.now()),
+  );
+
+  r.patch(
+    '/profiles/visibility/',
+    {
+      onRequest: [authenticate],
+      schema: {
+        tags: ['accounts'],
+        description:
+          "Hides (`false`) or shows (`true`) the session's own profile (DESIGN.md D16). Others see " +
+          'it only when it is also approved.',
+        body: visibilityForm,
+        response: { 200: visibilityResponse },
+      },
     },
+    async (req) => setProfileVisibility(db(), memberOf(req), req.body.is_active),
   );
 
   r.get(

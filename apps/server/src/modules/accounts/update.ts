@@ -1,43 +1,26 @@
 /**
- * `PATCH profiles/update/{userId}/` (SPEC.md sections 4 and 7): the owner changes the whole form
- * (steps 1 to 4), or only `{email}`, or only `{expectation_proposal}`. Every update marks the
- * profile active (SPEC.md section 4).
+ * The owner's profile changes: `PATCH profiles/update/{userId}/` (SPEC.md sections 4 and 7: the
+ * whole form of steps 1 to 4, or only `{email}`, or only `{expectation_proposal}`, parsed by the
+ * route with the shared `profileUpdateBody`) and `PATCH profiles/visibility/` (DESIGN.md D16: hide
+ * or show). An update leaves `is_active` as it is: signup activates the profile, and only the
+ * member's Hide/Show switch changes it.
  */
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import {
-  ACCOUNT_MSG,
-  MSG,
-  emailUpdateForm,
-  expectationUpdateForm,
-  profileForm,
-  type FieldErrors,
+  legalAgeProblem,
+  minAgeRef,
+  type OwnerProfileDetail,
+  type ProfileUpdateBody,
+  type VisibilityResponse,
+  msg,
 } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles, states, users } from '../../db/schema';
-import { HttpError, detailError } from '../../lib/errors';
+import { HttpError, detailError, fieldError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { checkBlockedWords, checkReferences } from './checks';
 import { profileValues } from './columns';
-
-/** Parses `body` with `schema` or throws 400 with the field errors of DESIGN.md section 3. */
-export function parseOr400<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
-  const r = schema.safeParse(body);
-  if (r.success) return r.data;
-  const errors: FieldErrors = {};
-  for (const issue of r.error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : 'non_field_errors';
-    (errors[key] ??= []).push(issue.message);
-  }
-  throw new HttpError(400, errors);
-}
-
-/** Which of the three bodies of the call `body` is. */
-export function updateKind(body: Record<string, unknown>): 'expectation' | 'email' | 'form' {
-  if ('expectation_proposal' in body) return 'expectation';
-  const keys = Object.keys(body);
-  return keys.length === 1 && keys[0] === 'email' ? 'email' : 'form';
-}
+import { findProfileById, toOwnerDetail } from './detail';
 
 async function checkExpectationStates(db: Db, names: string[] | undefined): Promise<string[] | undefined> {
   if (!names) return undefined;
@@ -48,57 +31,95 @@ async function checkExpectationStates(db: Db, names: string[] | undefined): Prom
       .from(states)
       .where(sql`lower(${states.name}) = lower(${name})`)
       .limit(1);
-    if (!row) throw new HttpError(400, { 'expectation_proposal.state': [MSG.invalidChoice] });
+    if (!row) throw new HttpError(400, { 'expectation_proposal.state': [msg('invalidChoice')] });
     out.push(row.name);
   }
   return [...new Set(out)];
 }
 
 /**
- * Applies `body` to profile `profileId` for `member`. Errors: 403 when the profile is not the
- * member's (DESIGN.md D2); 400 field errors from the shared schemas, the reference check and the
- * blocked-word check (as on create).
+ * Applies `body` (parsed by the route) to profile `profileId` for `member` and returns the owner
+ * view of the profile after it. Errors: 403 when the
+ * profile is not the member's (DESIGN.md D2); 400 field errors for the legal age on `today` (the
+ * app's clock; DESIGN.md D15), the reference check and the blocked-word check (as on create).
  */
 export async function updateProfile(
   db: Db,
   member: Member,
   profileId: number,
-  body: Record<string, unknown>,
+  body: ProfileUpdateBody,
+  today: Date,
+): Promise<OwnerProfileDetail> {
+  await applyUpdate(db, member, profileId, body, today);
+  const row = await findProfileById(db, profileId);
+  if (!row) throw detailError(404, msg('noProfile'));
+  return toOwnerDetail(row);
+}
+
+async function applyUpdate(
+  db: Db,
+  member: Member,
+  profileId: number,
+  body: ProfileUpdateBody,
+  today: Date,
 ): Promise<void> {
   if (member.profileId === null || member.profileId !== profileId) {
-    throw detailError(403, ACCOUNT_MSG.forbidden);
+    throw detailError(403, msg('forbidden'));
   }
-  const touched = { isActive: true, updatedOn: new Date() };
-  const kind = updateKind(body);
-
-  if (kind === 'expectation') {
-    const { expectation_proposal: e } = parseOr400(expectationUpdateForm, body);
-    const state = await checkExpectationStates(db, e.state);
-    const value = { ...e, ...(state ? { state } : {}) };
-    await db
-      .update(profiles)
-      .set({ ...touched, expectationProposal: value })
-      .where(eq(profiles.id, profileId));
-    return;
-  }
-  if (kind === 'email') {
-    const { email } = parseOr400(emailUpdateForm, body);
-    await db.transaction(async (tx) => {
-      await tx
+  const updatedOn = new Date();
+  switch (body.kind) {
+    case 'expectation': {
+      const e = body.expectation_proposal;
+      const state = await checkExpectationStates(db, e.state);
+      const value = { ...e, ...(state ? { state } : {}) };
+      await db
         .update(profiles)
-        .set({ ...touched, email })
+        .set({ updatedOn, expectationProposal: value })
         .where(eq(profiles.id, profileId));
-      await tx.update(users).set({ email }).where(eq(users.id, member.userId));
-    });
-    return;
+      return;
+    }
+    case 'email': {
+      const { email } = body;
+      await db.transaction(async (tx) => {
+        await tx.update(profiles).set({ updatedOn, email }).where(eq(profiles.id, profileId));
+        await tx.update(users).set({ email }).where(eq(users.id, member.userId));
+      });
+      return;
+    }
+    case 'form': {
+      const { form } = body;
+      const tooYoung = legalAgeProblem(form, today);
+      if (tooYoung) throw fieldError(tooYoung.field, minAgeRef(form.gender));
+      const refs = await checkReferences(db, form);
+      await checkBlockedWords(db, form);
+      await db
+        .update(profiles)
+        .set({ ...profileValues(form, refs), updatedOn })
+        .where(eq(profiles.id, profileId));
+      return;
+    }
   }
-  const form = parseOr400(profileForm, body);
-  const refs = await checkReferences(db, form);
-  await checkBlockedWords(db, form);
-  await db
+}
+
+/**
+ * Hides (`isActive` false) or shows the member's own profile (DESIGN.md D16); the profile is the
+ * session's, never one named by the client. Others see it only when it is also approved and not
+ * blocked (the access policy). Errors: 404 `{detail: 'No Profile Found!'}` for an account without a
+ * profile (a superuser).
+ */
+export async function setProfileVisibility(
+  db: Db,
+  member: Member,
+  isActive: boolean,
+): Promise<VisibilityResponse> {
+  if (member.profileId === null) throw detailError(404, msg('noProfile'));
+  const [row] = await db
     .update(profiles)
-    .set({ ...profileValues(form, refs), ...touched })
-    .where(eq(profiles.id, profileId));
+    .set({ isActive, updatedOn: new Date() })
+    .where(eq(profiles.id, member.profileId))
+    .returning({ isActive: profiles.isActive });
+  if (!row) throw detailError(404, msg('noProfile'));
+  return { is_active: row.isActive };
 }
 
 /** Marks the member's profile active now (at most once a minute); `GET profiles/update-last-active/`. */

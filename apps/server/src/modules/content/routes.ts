@@ -14,13 +14,12 @@ import {
   bookItem,
   guidelineItem,
   guidelineTagItem,
-  MSG,
   successStoryItem,
+  msg,
 } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
+import { idParam } from '../../lib/params';
 import * as svc from './service';
-
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +40,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const counted = await svc.countBookDownload(db(), req.params.id);
-      if (!counted) throw detailError(404, MSG.notFound);
+      if (!counted) throw detailError(404, msg('notFound'));
       reply.header('Cache-Control', 'no-store');
       return counted;
     },
@@ -67,7 +66,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const tags = await svc.listGuidelineTags(db());
-      if (!tags.some((t) => t.id === req.params.tagId)) throw detailError(404, MSG.notFound);
+      if (!tags.some((t) => t.id === req.params.tagId)) throw detailError(404, msg('notFound'));
       return svc.listGuidelines(db(), req.params.tagId);
     },
   );

@@ -35,7 +35,7 @@ function visitorId(req: FastifyRequest, reply: FastifyReply): string {
 
 export async function counterRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const now = () => app.deps.clock?.() ?? new Date();
+  const now = () => app.deps.now();
   // Old rows are removed at most once a day per process.
   let prunedOn = '';
 

@@ -2,16 +2,17 @@
  * Development-only routes, registered only outside production (DESIGN.md section 3):
  * `GET /api/dev/outbox?to=<username>`, the messages the notifier sent, newest first, so tests can
  * read one-time codes; and `POST /api/dev/approve/{slug}`, which does what a moderator's approval
- * will do (approved and active), so browser tests can make a new member visible to others until
- * the moderation console exists.
+ * will do (approve; the profile is active since signup, DESIGN.md D16), so browser tests can make
+ * a new member visible to others until the moderation console exists.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { MSG } from '@nikah/shared';
+import { msg } from '@nikah/shared';
 import { outbox, profiles } from '../../db/schema';
 import { detailError } from '../../lib/errors';
+import { slugParam } from '../../lib/params';
 
 const outboxItem = z.object({
   to: z.string(),
@@ -53,17 +54,17 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['dev'],
-        params: z.object({ slug: z.string().trim().min(1).max(200) }),
+        params: z.object({ slug: slugParam }),
         response: { 200: z.object({ status: z.literal('approved') }) },
       },
     },
     async (req) => {
       const rows = await app.deps.database.db
         .update(profiles)
-        .set({ approvalStatus: 'approved', isActive: true })
+        .set({ approvalStatus: 'approved' })
         .where(eq(profiles.slug, req.params.slug))
         .returning({ id: profiles.id });
-      if (rows.length === 0) throw detailError(404, MSG.notFound);
+      if (rows.length === 0) throw detailError(404, msg('notFound'));
       return { status: 'approved' as const };
     },
   );

@@ -71,7 +71,7 @@ export async function favouritesRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const id = memberOf(req).profileId;
       if (id === null) return { favourite_profile_ids: [], results: [] };
-      return listFavourites(db(), id, app.deps.clock?.() ?? new Date());
+      return listFavourites(db(), id, app.deps.now());
     },
   );
 }

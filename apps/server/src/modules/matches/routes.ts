@@ -26,7 +26,7 @@ export async function matchesRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const id = memberOf(req).profileId;
       if (id === null) return { results: [], count: 0 };
-      return listMatches(app.deps.database.db, id, req.query.page, app.deps.clock?.() ?? new Date());
+      return listMatches(app.deps.database.db, id, req.query.page, app.deps.now());
     },
   );
 }

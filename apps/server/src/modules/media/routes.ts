@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { GENDERS, MSG } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
+import { idParam } from '../../lib/params';
 import { renderAvatarSvg } from '../../lib/avatar';
 import { findBook } from '../content/service';
 
@@ -39,7 +40,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['media'],
         params: z.object({
-          id: z.coerce.number().int().positive().max(2_147_483_647),
+          id: idParam,
           file: z.enum(['cover', 'pdf']),
         }),
       },

@@ -20,7 +20,7 @@ export async function profilesRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const db = app.deps.database.db;
       const own = req.member?.profileId ?? null;
-      const now = app.deps.clock?.() ?? new Date();
+      const now = app.deps.now();
       const cards = await listNewProfiles(db, NEW_PROFILES_LIMIT, { excludeId: own, now });
       return { results: await markVisited(db, own, cards) };
     },

@@ -11,6 +11,7 @@ import {
   EDUCATION_HIGHER,
   EDUCATION_LOWER,
   HEIGHT_CHOICES,
+  INDIA_CODE,
   MARITAL_STATUSES,
   MSG,
   cityItem,
@@ -21,10 +22,9 @@ import {
   summaryResponse,
 } from '@nikah/shared';
 import { fieldError } from '../../lib/errors';
+import { idParam } from '../../lib/params';
 import * as svc from './service';
 
-const INDIA_CODE = 'IN';
-const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 const cacheable = 'public, max-age=3600';
 
 export async function referenceRoutes(app: FastifyInstance): Promise<void> {

@@ -23,7 +23,7 @@ export async function visitorsRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const member = memberOf(req);
       if (member.profileId === null) return { profile_visited: [], results: [] };
-      return listVisitors(app.deps.database.db, member.profileId, app.deps.clock?.() ?? new Date());
+      return listVisitors(app.deps.database.db, member.profileId, app.deps.now());
     },
   );
 }

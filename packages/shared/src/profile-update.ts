@@ -1,0 +1,49 @@
+/**
+ * Bodies of the owner's profile calls: `PATCH profiles/update/{userId}/` (SPEC.md section 7) and
+ * `PATCH profiles/visibility/` (DESIGN.md D16). Both are declared in the route schemas, so a bad
+ * field answers 400 `{field: [messages]}` before the handler runs.
+ */
+import { z } from 'zod';
+import { emailUpdateForm, expectationUpdateForm } from './auth-forms';
+import { applyFormRules, profileForm } from './profile-form';
+
+/**
+ * Which of its three bodies an update is, by its keys (SPEC.md section 7): `{expectation_proposal}`,
+ * `{email}` alone, or else the whole form (steps 1 to 4).
+ */
+export type ProfileUpdateKind = 'expectation' | 'email' | 'form';
+
+function updateKindOf(body: object): ProfileUpdateKind {
+  if ('expectation_proposal' in body) return 'expectation';
+  const keys = Object.keys(body);
+  return keys.length === 1 && keys[0] === 'email' ? 'email' : 'form';
+}
+
+/**
+ * `PATCH profiles/update/{userId}/`: the whole form, or `{email}`, or `{expectation_proposal}`
+ * (an object or a JSON string of one). The call sends no `kind`: it is derived from the keys, so
+ * only the matching body's rules report errors. Parses to `{kind: 'form', form}` (the form with
+ * the clearing rules applied), `{kind: 'email', email}` or `{kind: 'expectation',
+ * expectation_proposal}`. The legal age needs today's date and is checked by the caller
+ * (`legalAgeProblem`, DESIGN.md D15).
+ */
+export const profileUpdateBody = z.preprocess(
+  (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? { ...v, kind: updateKindOf(v) } : v),
+  z.discriminatedUnion('kind', [
+    expectationUpdateForm.extend({ kind: z.literal('expectation') }),
+    emailUpdateForm.extend({ kind: z.literal('email') }),
+    // The form's own object, with its cross-field rules, plus the derived kind.
+    profileForm.in
+      .safeExtend({ kind: z.literal('form') })
+      .transform(({ kind, ...fields }) => ({ kind, form: applyFormRules(fields) })),
+  ]),
+);
+export type ProfileUpdateBody = z.output<typeof profileUpdateBody>;
+
+/** `PATCH profiles/visibility/`: hide (`false`) or show (`true`) the member's own profile. */
+export const visibilityForm = z.strictObject({ is_active: z.boolean() });
+export type VisibilityForm = z.output<typeof visibilityForm>;
+
+/** The answer of `PATCH profiles/visibility/`: the profile's state after the call. */
+export const visibilityResponse = z.object({ is_active: z.boolean() });
+export type VisibilityResponse = z.infer<typeof visibilityResponse>;
