@@ -61,8 +61,6 @@ export interface ResolvedDeps extends AppDeps {
   notifier: Notifier;
   /** Key of the one-time code hashes (SECRET_KEY or DATA_DIR/secret.key). */
   serverKey: Buffer;
-  /** The current time: `clock()` when given, else the system clock. Every route reads time here. */
-  now: () => Date;
 }
 
 declare module 'fastify' {
@@ -84,15 +82,15 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 
 export type App = FastifyInstance;
 
-/** Builds the server. Does not listen; call `app.ready()` or `app.listen()`. */
-export async function buildApp(deps: AppDeps): Promise<App> {
-  installZodMessages();
 /** Answers the router's own errors (a URL that does not decode, a too long parameter) as {detail}. */
 function routerError(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
   const badUrl = err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH';
   void sendDetail(reply, badUrl ? 400 : 500, msg(badUrl ? 'malformedUrl' : 'serverError'));
 }
 
+/** Builds the server. Does not listen; call `app.ready()` or `app.listen()`. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  installZodMessages();
   const app = Fastify({
     logger:
       deps.config.LOG_LEVEL === 'silent'
@@ -105,9 +103,6 @@ function routerError(err: FastifyError, _req: FastifyRequest, reply: FastifyRepl
     bodyLimit: BODY_LIMIT_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     trustProxy: deps.config.TRUST_PROXY,
-  }).withTypeProvider<ZodTypeProvider>();
-
-  const resolved: ResolvedDeps = {
     // Slow clients (issue 13 defect 6): the whole request within REQUEST_TIMEOUT_MS, checked every
     // second (Node checks every 30 s by default), and no connection idle past CONNECTION_TIMEOUT_MS.
     // Node 20 starts the request check only for a timeout given when the server is created, so it
@@ -117,10 +112,12 @@ function routerError(err: FastifyError, _req: FastifyRequest, reply: FastifyRepl
     http: { connectionsCheckingInterval: 1000, requestTimeout: deps.config.REQUEST_TIMEOUT_MS },
     // Errors the router raises before any route runs (GET /%c0%ae), in the {detail} format.
     frameworkErrors: routerError,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const resolved: ResolvedDeps = {
     ...deps,
     notifier: notifierFromConfig(deps.config, deps.database.db, deps.senders),
     serverKey: loadServerKey(deps.config.SECRET_KEY, deps.config.DATA_DIR),
-    now: () => deps.clock?.() ?? new Date(),
   };
   app.decorate('deps', resolved);
   app.setValidatorCompiler(validatorCompiler);
