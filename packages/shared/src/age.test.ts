@@ -1,11 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  LEGAL_AGE,
-  birthYearsOffered,
-  isOfLegalAge,
-  latestBirthDate,
-  legalAgeProblem,
-} from './age';
+import { LEGAL_AGE, birthYearsOffered, isOfLegalAge, latestBirthDate, legalAgeProblem } from './age';
 import { installZodMessages } from './messages';
 import { personalStepOn, profileFormOn } from './profile-form';
 
@@ -69,7 +63,7 @@ describe('the profile schemas check the legal age on the date given', () => {
     martial_status: 'Unmarried',
     year_of_birth: '2005',
     month_of_birth: '11',
-    height: "5'6\"",
+    height: '5\'6"',
     education: 'Graduate',
     degree: 'BSc',
     occupation: 'Engineer',
@@ -93,7 +87,9 @@ describe('the profile schemas check the legal age on the date given', () => {
   });
 
   it('refuses a year after today', () => {
-    expect(yearErrors(personalStepOn(day('2026-11-23')).safeParse({ ...personal, year_of_birth: '2030' }))).toBe(1);
+    expect(
+      yearErrors(personalStepOn(day('2026-11-23')).safeParse({ ...personal, year_of_birth: '2030' })),
+    ).toBe(1);
   });
 
   it('whole form: the same rule', () => {

@@ -65,7 +65,10 @@ export function isOfLegalAge(v: BirthFields, today: Date): boolean {
   const year = v.year_of_birth;
   if (!Number.isInteger(year) || year === undefined) return false;
   // A month that failed its own rule (schemas run this rule on raw values too) counts as none.
-  const month = Number.isInteger(v.month_of_birth) && v.month_of_birth! >= 1 && v.month_of_birth! <= 12 ? v.month_of_birth : undefined;
+  const month =
+    Number.isInteger(v.month_of_birth) && v.month_of_birth! >= 1 && v.month_of_birth! <= 12
+      ? v.month_of_birth
+      : undefined;
   return ageFromDateOfBirth(latestBirthDate(year, month), today) >= legalAgeOf(v.gender);
 }
 

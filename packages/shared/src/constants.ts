@@ -18,8 +18,8 @@ export const WEIGHT_MIN = 40;
 export const WEIGHT_MAX = 200;
 export const SIBLINGS_MAX = 10;
 export const CHILDREN_MAX = 9;
+/** The oldest birth year offered; the newest follows today's date (age.ts, DESIGN.md D15). */
 export const BIRTH_YEAR_MIN = 1930;
-export const BIRTH_YEAR_MAX = 2006;
 export const MIN_AGE = 18;
 export const MAX_AGE = 100;
 

@@ -6,8 +6,8 @@
  * checks them against its lists.
  */
 import { z } from 'zod';
+import { legalAgeProblem, minAgeRef } from './age';
 import {
-  BIRTH_YEAR_MAX,
   BIRTH_YEAR_MIN,
   CHILDREN_MAX,
   DEFAULT_COUNTRY,
@@ -25,7 +25,7 @@ import {
   WEIGHT_MAX,
   WEIGHT_MIN,
 } from './constants';
-import { MSG } from './messages';
+import { addMessageIssue, keyed, msg, type MessageRef } from './messages';
 import {
   CONTACT_OF_CHOICES,
   EDUCATION_CHOICES,
@@ -42,6 +42,7 @@ import {
   digits,
   optionalEmailAddress,
   flag,
+  isPersonName,
   optionalDigits,
   optionalText,
   text,
@@ -67,13 +68,17 @@ const heightNames = HEIGHT_CHOICES.map((h) => h.name) as [string, ...string[]];
 
 /** Step 1, personal. */
 export const personalShape = {
-  full_name: freeText(FULL_NAME_MIN, FULL_NAME_MAX),
+  full_name: freeText(FULL_NAME_MIN, FULL_NAME_MAX).refine(
+    (s) => isPersonName(s),
+    keyed(msg('invalidName')),
+  ),
   gender: choice(GENDERS),
   martial_status: choice(MARITAL_STATUSES),
   detail_for_this_status: optionalFreeText(TEXT_MAX),
   duration_after_khula_or_divorce: optionalFreeText(NAME_MAX),
   no_of_children: optionalDigits(0, CHILDREN_MAX),
-  year_of_birth: digits(BIRTH_YEAR_MIN, BIRTH_YEAR_MAX),
+  // A four-digit year here; the legal-age rule, which needs today's date, bounds it (DESIGN.md D15).
+  year_of_birth: digits(BIRTH_YEAR_MIN, 9999),
   month_of_birth: optionalDigits(1, 12),
   height: choice(heightNames),
   weight: optionalDigits(WEIGHT_MIN, WEIGHT_MAX),
@@ -115,7 +120,7 @@ export const contactShape = {
     z
       .string()
       .trim()
-      .regex(/^\+\d{1,4}$/, MSG.invalidValue)
+      .refine((s) => /^\+\d{1,4}$/.test(s), keyed(msg('invalidValue')))
       .default(DEFAULT_WHATSAPP_CODE),
   ),
   whatsapp_number: digitString(PHONE_MIN, PHONE_MAX),
@@ -140,26 +145,40 @@ export const otpShape = {
   otp: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v),
     z
-      .string({ error: MSG.required })
-      .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), `Enter the ${OTP_LENGTH}-digit code.`),
+      .string()
+      .refine(
+        (s) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(s),
+        keyed(msg('otpDigits', { n: OTP_LENGTH })),
+      ),
   ),
 };
 
 type Ctx = z.RefinementCtx;
-const need = (ctx: Ctx, path: string, message: string = MSG.required) =>
-  ctx.addIssue({ code: 'custom', path: [path], message });
+const need = (ctx: Ctx, path: string, ref: MessageRef = msg('required')) => addMessageIssue(ctx, ref, [path]);
+
+/**
+ * The conditional rules run even when some fields already failed, so a step reports every missing
+ * field at once (Zod skips them by default). They then see raw values for the failed fields, so
+ * they only compare and test presence.
+ */
+const EVERY_TIME = { when: (p: { value: unknown }) => typeof p.value === 'object' && p.value !== null };
 
 /** Conditional rules of step 1 (SPEC.md section 5). */
 export function refinePersonal(v: z.output<z.ZodObject<typeof personalShape>>, ctx: Ctx): void {
-  if (v.martial_status !== MARITAL_UNMARRIED) {
+  // Status details are asked once a status other than Unmarried is chosen.
+  if (v.martial_status && v.martial_status !== MARITAL_UNMARRIED) {
     if (!v.detail_for_this_status) need(ctx, 'detail_for_this_status');
     if (v.no_of_children === undefined) need(ctx, 'no_of_children');
     if (!v.duration_after_khula_or_divorce) need(ctx, 'duration_after_khula_or_divorce');
     else if (v.duration_after_khula_or_divorce.length < DURATION_TEXT_MIN) {
-      need(ctx, 'duration_after_khula_or_divorce', MSG.minChars(DURATION_TEXT_MIN));
+      need(ctx, 'duration_after_khula_or_divorce', msg('minChars', { n: DURATION_TEXT_MIN }));
     }
   }
-  if (!(EDUCATION_WITHOUT_DEGREE as readonly string[]).includes(v.education) && !v.degree) {
+  if (
+    v.education &&
+    !(EDUCATION_WITHOUT_DEGREE as readonly string[]).includes(v.education) &&
+    !v.degree
+  ) {
     need(ctx, 'degree');
   }
   if (v.physical_status === 'Handicap' && !v.handicap_detail) need(ctx, 'handicap_detail');
@@ -172,9 +191,9 @@ export function refinePersonal(v: z.output<z.ZodObject<typeof personalShape>>, c
 /** Married siblings cannot exceed siblings (SPEC.md section 5, step 2). */
 export function refineFamily(v: z.output<z.ZodObject<typeof familyShape>>, ctx: Ctx): void {
   if (v.no_of_married_brothers > v.no_of_brothers) {
-    need(ctx, 'no_of_married_brothers', MSG.lte(v.no_of_brothers));
+    need(ctx, 'no_of_married_brothers', msg('lte', { n: v.no_of_brothers }));
   }
-  if (v.no_of_married_sisters > v.no_of_sisters) need(ctx, 'no_of_married_sisters', MSG.lte(v.no_of_sisters));
+  if (v.no_of_married_sisters > v.no_of_sisters) need(ctx, 'no_of_married_sisters', msg('lte', { n: v.no_of_sisters }));
 }
 
 /** E-mail is required of members living outside India (issue: accounts). */
@@ -185,7 +204,10 @@ export function refineContact(v: { email?: string; country_current?: string }, c
 }
 
 export function refinePassword(v: { password: string; confirm_password: string }, ctx: Ctx): void {
-  if (v.password !== v.confirm_password) need(ctx, 'confirm_password', MSG.doesNotMatch);
+  // A missing confirmation is reported as required, not as a mismatch.
+  if (v.confirm_password !== undefined && v.password !== v.confirm_password) {
+    need(ctx, 'confirm_password', msg('doesNotMatch'));
+  }
 }
 
 /**
@@ -206,46 +228,83 @@ export function applyFormRules<T extends Partial<ProfileFields>>(v: T): T {
   return out;
 }
 
-/** Step schemas of the wizard, each with its own rules. */
-export const personalStep = z.object(personalShape).superRefine(refinePersonal);
-export const familyStep = z.object(familyShape).superRefine(refineFamily);
+/**
+ * The legal-age rule of DESIGN.md D15 on `today` (the web passes the browser's date, the server
+ * its clock): adds 'Minimum age is N years.' to year_of_birth.
+ */
+export function refineLegalAge(
+  v: { gender?: string; year_of_birth?: number; month_of_birth?: number },
+  ctx: Ctx,
+  today: Date,
+): void {
+  const problem = legalAgeProblem(v, today);
+  if (problem) need(ctx, problem.field, minAgeRef(v.gender));
+}
+
+/**
+ * Step schemas of the wizard, each with its own rules. `personalStep`, `profileForm` and
+ * `signupForm` check everything but the legal age, which needs today's date: forms and routes use
+ * `personalStepOn(today)`, `profileFormOn(today)`, `signupFormOn(today)` (or `legalAgeProblem`).
+ */
+export const personalStep = z.object(personalShape).superRefine(refinePersonal, EVERY_TIME);
+/** Step 1 with the legal age on `today` (DESIGN.md D15). */
+export const personalStepOn = (today: Date) =>
+  z.object(personalShape).superRefine((v, ctx) => {
+    refinePersonal(v, ctx);
+    refineLegalAge(v, ctx, today);
+  }, EVERY_TIME);
+export const familyStep = z.object(familyShape).superRefine(refineFamily, EVERY_TIME);
 export const contactStep = z.object(contactShape);
 export const otherStep = z.object(otherShape);
-export const passwordStep = z.object(passwordShape).superRefine(refinePassword);
+export const passwordStep = z.object(passwordShape).superRefine(refinePassword, EVERY_TIME);
 export const otpStep = z.object(otpShape);
 
 const profileObject = z.object({ ...personalShape, ...familyShape, ...contactShape, ...otherShape });
 export type ProfileFields = z.output<typeof profileObject>;
 
+const buildProfileForm = (today?: Date) =>
+  profileObject
+    .superRefine((v, ctx) => {
+      refinePersonal(v, ctx);
+      refineFamily(v, ctx);
+      refineContact(v, ctx);
+      if (today) refineLegalAge(v, ctx, today);
+    }, EVERY_TIME)
+    .transform((v) => applyFormRules(v));
+
 /** The whole profile (steps 1 to 4), as `PATCH profiles/update/{userId}/` takes it. */
-export const profileForm = profileObject
-  .superRefine((v, ctx) => {
-    refinePersonal(v, ctx);
-    refineFamily(v, ctx);
-    refineContact(v, ctx);
-  })
-  .transform((v) => applyFormRules(v));
+export const profileForm = buildProfileForm();
 export type ProfileForm = z.output<typeof profileForm>;
 
+/** `profileForm` with the legal age on `today` (DESIGN.md D15). */
+export const profileFormOn = (today: Date) => buildProfileForm(today);
+
+const buildSignupForm = (today?: Date) =>
+  z
+    .object({
+      username,
+      ...personalShape,
+      ...familyShape,
+      ...contactShape,
+      ...otherShape,
+      ...passwordShape,
+      ...otpShape,
+    })
+    .superRefine((v, ctx) => {
+      refinePersonal(v, ctx);
+      refineFamily(v, ctx);
+      refineContact(v, ctx);
+      refinePassword(v, ctx);
+      if (today) refineLegalAge(v, ctx, today);
+    }, EVERY_TIME)
+    .transform((v) => applyFormRules(v));
+
 /** `POST profiles/create/`: the whole form, the username, the password and the one-time code. */
-export const signupForm = z
-  .object({
-    username,
-    ...personalShape,
-    ...familyShape,
-    ...contactShape,
-    ...otherShape,
-    ...passwordShape,
-    ...otpShape,
-  })
-  .superRefine((v, ctx) => {
-    refinePersonal(v, ctx);
-    refineFamily(v, ctx);
-    refineContact(v, ctx);
-    refinePassword(v, ctx);
-  })
-  .transform((v) => applyFormRules(v));
+export const signupForm = buildSignupForm();
 export type SignupForm = z.output<typeof signupForm>;
+
+/** `signupForm` with the legal age on `today` (DESIGN.md D15). */
+export const signupFormOn = (today: Date) => buildSignupForm(today);
 
 /** The create wizard's steps in order (SPEC.md section 2); the edit wizard uses 1 to 4 then photos. */
 export const SIGNUP_STEPS = ['personal', 'family', 'contact', 'other', 'password', 'otp', 'photos'] as const;
