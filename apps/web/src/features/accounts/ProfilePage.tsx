@@ -21,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
+import { ContactViews } from '../discovery/ContactViews';
 import { NonOwnerActions, NonOwnerContact, NonOwnerPhotos } from '../discovery/NonOwnerPanel';
 import { ApiError } from '../../lib/api';
 import { fetchProfile } from '../../lib/endpoints';
@@ -316,6 +317,7 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
               ]}
             />
           )}
+          {owner && <ContactViews />}
           <Facts
             title={t('accounts.profile.about')}
             testId="profile-about"

@@ -9,6 +9,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api';
 import { queryKeys } from '../../lib/queryKeys';
+import { revealErrorKey } from './contactApi';
 import { answerCaptcha, fetchCaptcha } from './queries';
 
 export function CaptchaDialog({
@@ -66,7 +67,9 @@ function CaptchaForm({ slug, onSolved }: { slug: string; onSolved: (photos: stri
       onSolved(res.photos);
     } catch (err) {
       const fields = err instanceof ApiError ? err.fieldErrors : {};
-      if (fields.answer) setError(t('discovery.captcha.wrong'));
+      // The daily cap of photo reveals (DESIGN.md D5) is told apart by its key, not its text.
+      if (revealErrorKey(err) === 'photoCap') setError(t('discovery.captcha.capReached'));
+      else if (fields.answer) setError(t('discovery.captcha.wrong'));
       else setError(t('discovery.captcha.expired'));
       void challenge.refetch();
     }

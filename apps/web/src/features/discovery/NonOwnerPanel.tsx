@@ -1,7 +1,7 @@
 /**
  * What another member sees on a profile besides its facts (SPEC.md sections 4 and 6, DESIGN.md
  * D5 and D6): photos blurred until the captcha is solved, favourite / report / bio-data buttons,
- * and contact details or why they are hidden.
+ * and the "Show contact" action (or why contact details are hidden now).
  */
 import { useState } from 'react';
 import { Alert, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
@@ -13,10 +13,12 @@ import {
   IconHeart,
   IconHeartFilled,
   IconLock,
+  IconPhone,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfileDetail } from '@nikah/shared';
 import { CaptchaDialog } from './CaptchaDialog';
+import { revealErrorKey, useShowContact } from './contactApi';
 import { useFavouriteToggle } from './queries';
 import classes from './discovery.module.css';
 
@@ -125,26 +127,89 @@ export function NonOwnerActions({ profile }: { profile: PublicProfileDetail }) {
   );
 }
 
-export function NonOwnerContact({ profile }: { profile: PublicProfileDetail }) {
-  const { t } = useTranslation();
+/** The time now in `timeZone` (an IANA name), e.g. '05:34', in the interface language. */
+function timeIn(timeZone: string, language: string): string {
+  try {
+    return new Intl.DateTimeFormat(language, { timeZone, hour: '2-digit', minute: '2-digit' }).format(
+      new Date(),
+    );
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Contact details of another member's profile (DESIGN.md D6): they never come with the profile;
+ * "Show contact" asks the server, which checks the rules (private contact, 08:00-22:00 in the
+ * owner's time zone), counts the reveal against a daily cap and tells the owner. Before asking,
+ * the detail's `contact_hidden_reason` says whether the button can work now.
+ */
+export function NonOwnerContact({
+  profile,
+  fromProposal = false,
+}: {
+  profile: PublicProfileDetail;
+  fromProposal?: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const reveal = useShowContact(profile.profile_code, fromProposal);
   const reason = profile.contact_hidden_reason;
-  const rows: [string, string | null | undefined][] = [
-    [t('discovery.detail.contactOf'), profile.contact_of],
-    [t('discovery.detail.contactNumber'), profile.contact_number],
-    [
-      t('discovery.detail.whatsapp'),
-      profile.whatsapp_number
-        ? `${profile.whatsapp_country_code ?? ''} ${profile.whatsapp_number}`.trim()
-        : null,
-    ],
-    [t('discovery.detail.email'), profile.email],
-  ];
+  const errorKey = revealErrorKey(reveal.error);
+  const shown = reveal.data;
+  const hoursText = t('discovery.detail.hiddenHours', {
+    zone: profile.contact_time_zone,
+    time: timeIn(profile.contact_time_zone, i18n.language),
+  });
+  const errorText =
+    errorKey === 'contactCap'
+      ? t('discovery.detail.capReached')
+      : errorKey === 'contactHours'
+        ? hoursText
+        : errorKey === 'contactPrivate'
+          ? t('discovery.detail.hiddenPrivate')
+          : t('discovery.detail.revealFailed');
+  const rows: [string, string | null][] = shown
+    ? [
+        [t('discovery.detail.contactNumber'), shown.contact_number],
+        [t('discovery.detail.whatsapp'), `${shown.whatsapp_country_code} ${shown.whatsapp_number}`.trim()],
+        [t('discovery.detail.email'), shown.email],
+      ]
+    : [];
   return (
     <Card withBorder padding="md" data-testid="profile-contact">
       <Title order={2} fz="lg" mb="sm" c="brand.8">
         {t('discovery.detail.contact')}
       </Title>
-      {reason ? (
+      <Text size="sm" mb="xs">
+        <Text span c="dimmed">
+          {t('discovery.detail.contactOf')}:
+        </Text>{' '}
+        {profile.contact_of}
+      </Text>
+      {shown ? (
+        <Stack gap="xs">
+          <dl
+            style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' }}
+            data-testid="contact-details"
+          >
+            {rows
+              .filter(([, v]) => !!v)
+              .map(([label, value]) => (
+                <div key={label} style={{ display: 'contents' }}>
+                  <dt style={{ color: 'var(--mantine-color-dimmed)' }}>{label}</dt>
+                  <dd style={{ margin: 0 }}>
+                    <bdi dir="ltr">{value}</bdi>
+                  </dd>
+                </div>
+              ))}
+          </dl>
+          {shown.reveals_left !== null && (
+            <Text size="xs" c="dimmed" data-testid="reveals-left">
+              {t('discovery.detail.revealsLeft', { n: shown.reveals_left })}
+            </Text>
+          )}
+        </Stack>
+      ) : reason ? (
         <Alert
           color={reason === 'hours' ? 'yellow' : 'gray'}
           variant="light"
@@ -152,21 +217,33 @@ export function NonOwnerContact({ profile }: { profile: PublicProfileDetail }) {
           data-testid="contact-hidden"
           data-reason={reason}
         >
-          {reason === 'hours' ? t('discovery.detail.hiddenHours') : t('discovery.detail.hiddenPrivate')}
+          {reason === 'hours' ? hoursText : t('discovery.detail.hiddenPrivate')}
         </Alert>
       ) : (
-        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' }}>
-          {rows
-            .filter(([, v]) => !!v)
-            .map(([label, value]) => (
-              <div key={label} style={{ display: 'contents' }}>
-                <dt style={{ color: 'var(--mantine-color-dimmed)' }}>{label}</dt>
-                <dd style={{ margin: 0 }}>
-                  <bdi dir="ltr">{value}</bdi>
-                </dd>
-              </div>
-            ))}
-        </dl>
+        <Stack gap="xs" align="flex-start">
+          <Button
+            leftSection={<IconPhone size={18} aria-hidden />}
+            loading={reveal.isPending}
+            onClick={() => reveal.mutate()}
+            data-testid="show-contact"
+          >
+            {t('discovery.detail.showContact')}
+          </Button>
+          <Text size="xs" c="dimmed">
+            {t('discovery.detail.showContactNote')}
+          </Text>
+          {reveal.isError && (
+            <Alert
+              color={errorKey === 'contactCap' ? 'orange' : 'red'}
+              variant="light"
+              role="alert"
+              data-testid="show-contact-error"
+              data-key={errorKey ?? undefined}
+            >
+              {errorText}
+            </Alert>
+          )}
+        </Stack>
       )}
     </Card>
   );

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import {
   EDUCATION_CHOICES,
   HEIGHT_CHOICES,
+  listLimitMax,
   LOCAL_SEARCH_PAGE_SIZE,
   MARITAL_STATUSES,
   MAX_AGE,
@@ -104,7 +105,11 @@ export function SearchPage() {
   const maslaks = useMaslaks();
   const biradaries = useBiradaries();
   const page = pageOf(params);
-  const pageSize = applied.search ? LOCAL_SEARCH_PAGE_SIZE : PAGE_SIZE;
+  // Within the server's largest page for this caller (visitors 20, members 50; issue 13).
+  const pageSize = Math.min(
+    applied.search ? LOCAL_SEARCH_PAGE_SIZE : PAGE_SIZE,
+    listLimitMax({ member: session !== null, byCode: false }),
+  );
   const query = useMemo(() => {
     const q = paramsOf(applied);
     q.set('ordering', '-created_on');
