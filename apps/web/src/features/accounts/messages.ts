@@ -1,89 +1,44 @@
 /**
- * The shared schemas and the server answer in English (packages/shared MSG, FORM_MSG,
- * ACCOUNT_MSG). These helpers show those texts in the interface language: a known text maps to a
- * translation key (with its number or word), anything else is shown as it came.
+ * Messages shown in the interface language by key (DESIGN.md D18), never by reading English:
+ * - form errors: the shared schemas' issue messages are encoded refs on the web
+ *   (`installZodMessageRefs`), decoded and translated here;
+ * - server errors: the keys of an answer's messages come in its `X-Error-Keys` header (ApiError's
+ *   `errorKeys`); the English body is shown only for a message without a key.
+ * Every key of packages/shared's registry is translated under `accounts.msg.<key>` (en, hi, ur).
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { ACCOUNT_MSG, FORM_MSG, MSG, installZodMessages } from '@nikah/shared';
-import { ApiError } from '../../lib/api';
-import type accountsEn from './i18n/en.json';
+import {
+  decodeMessage,
+  encodeMessage,
+  installZodMessageRefs,
+  msg,
+  parseErrorKeys,
+  type MessageRef,
+} from '@nikah/shared';
+import { ApiError, NETWORK_ERROR, UNEXPECTED_ANSWER } from '../../lib/api';
 
-// The shared schemas report SPEC.md's messages (every form of this feature imports this module).
-installZodMessages();
+// Every form of the app validates with the shared schemas through modules that import this one.
+installZodMessageRefs();
 
-type MsgKey = keyof (typeof accountsEn)['msg'];
+/** The translation of a ref: `accounts.msg.<key>` with the ref's parameters. */
+export function translateRef(t: TFunction, ref: MessageRef): string {
+  return t(`accounts.msg.${ref.key}`, { ...ref.params });
+}
 
-/** Texts that map to a key as they are. */
-const EXACT: ReadonlyMap<string, MsgKey> = new Map<string, MsgKey>([
-  [MSG.required, 'required'],
-  [MSG.invalidEmail, 'invalidEmail'],
-  [MSG.invalidNumbers, 'invalidNumbers'],
-  [MSG.doesNotMatch, 'doesNotMatch'],
-  [MSG.alreadyExists, 'alreadyExists'],
-  [MSG.invalidChoice, 'invalidChoice'],
-  [MSG.invalidValue, 'invalidValue'],
-  [MSG.tooManyRequests, 'tooManyRequests'],
-  [MSG.serverError, 'serverError'],
-  [MSG.tooLarge, 'fileTooLarge'],
-  [FORM_MSG.fillRequired, 'fillRequired'],
-  [FORM_MSG.mobileStart, 'mobileStart'],
-  [FORM_MSG.emailValid, 'emailValid'],
-  [FORM_MSG.otpIncorrect, 'otpIncorrect'],
-  [FORM_MSG.invalidOtp, 'invalidOtp'],
-  [FORM_MSG.countryRequired, 'countryRequired'],
-  [ACCOUNT_MSG.otpSent, 'otpSent'],
-  [ACCOUNT_MSG.otpLimit, 'otpLimit'],
-  [ACCOUNT_MSG.otpDeliveryFailed, 'otpDeliveryFailed'],
-  [ACCOUNT_MSG.created, 'created'],
-  [ACCOUNT_MSG.updated, 'updated'],
-  [ACCOUNT_MSG.passwordSet, 'passwordSet'],
-  [ACCOUNT_MSG.invalidCredentials, 'invalidCredentials'],
-  [ACCOUNT_MSG.noAccount, 'noAccount'],
-  [ACCOUNT_MSG.noProfile, 'noProfile'],
-  [ACCOUNT_MSG.forbidden, 'forbidden'],
-  [ACCOUNT_MSG.notAuthenticated, 'notAuthenticated'],
-  [ACCOUNT_MSG.invalidImage, 'invalidImage'],
-  [ACCOUNT_MSG.imageTooLarge, 'imageTooLarge'],
-  ['Network error', 'network'],
-]);
-
-/** Texts with a number or a word in them. */
-const PATTERNS: readonly [RegExp, MsgKey, string][] = [
-  [/^Min (\d+) characters required\.$/, 'minChars', 'n'],
-  [/^Max (\d+) characters required\.$/, 'maxChars', 'n'],
-  [/^Value must be less than or equal to (-?\d+)\.$/, 'lte', 'n'],
-  [/^Value must be greater than or equal to (-?\d+)\.$/, 'gte', 'n'],
-  [/^Mobile number must be (\d+) digits\.$/, 'mobileLength', 'n'],
-  [/^Enter the (\d+)-digit code\.$/, 'otpDigits', 'n'],
-  [/^User Blocked, Reason: ([\s\S]*)$/, 'userBlocked', 'reason'],
-  [
-    new RegExp(`^${FORM_MSG.blockedWords.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}([\\s\\S]*)$`),
-    'blockedWords',
-    'word',
-  ],
-];
-
-/** The translation of `message` (an English text of the schemas or the server), or the text itself. */
-export function translateMessage(t: TFunction, message: string): string {
-  const exact = EXACT.get(message);
-  if (exact) return t(`accounts.msg.${exact}`);
-  for (const [re, key, name] of PATTERNS) {
-    const m = re.exec(message);
-    if (m) {
-      const value = m[1] ?? '';
-      return t(
-        `accounts.msg.${key}`,
-        name === 'n' ? { n: value } : name === 'reason' ? { reason: value } : { word: value },
-      );
-    }
-  }
-  return message;
+/**
+ * The translation of a message: a ref, or a string holding an encoded ref (a form error); any
+ * other string (an English text that came without a key) is shown as it is.
+ */
+export function translateMessage(t: TFunction, message: string | MessageRef): string {
+  if (typeof message !== 'string') return translateRef(t, message);
+  const ref = decodeMessage(message);
+  return ref ? translateRef(t, ref) : message;
 }
 
 /** `translateMessage` bound to the current language. */
-export function useTranslateMessage(): (message: string | undefined) => string | undefined {
+export function useTranslateMessage(): (message: string | MessageRef | undefined) => string | undefined {
   const { t } = useTranslation();
   return useCallback((message) => (message ? translateMessage(t, message) : undefined), [t]);
 }
@@ -99,23 +54,60 @@ export function fieldLabel(t: TFunction, field: string): string {
 }
 
 /**
+ * The first message of each field of a 400 answer, as refs where the answer gave keys, else as
+ * the body's text (a form error's text is an encoded ref); 'This field is required.' for a field
+ * without messages. Empty for other answers.
+ */
+export function fieldMessages(error: ApiError): Record<string, string | MessageRef> {
+  const keys = parseErrorKeys(error.errorKeys).fields ?? {};
+  const out: Record<string, string | MessageRef> = {};
+  for (const [field, messages] of Object.entries(error.fieldErrors)) {
+    out[field] = keys[field]?.[0] ?? messages[0] ?? msg('required');
+  }
+  return out;
+}
+
+/**
+ * The first message of `field` in a 400 answer as a string for a form's `setError` (an encoded ref
+ * when the answer gave its key, which `useTranslateMessage` translates), or undefined.
+ */
+export function fieldMessageOf(error: ApiError, field: string): string | undefined {
+  const message = fieldMessages(error)[field];
+  return message === undefined || typeof message === 'string' ? message : encodeMessage(message);
+}
+
+/** The message of an answer without field errors: its detail's ref, or what the status says. */
+function detailMessage(error: ApiError): string | MessageRef {
+  if (error.status === 0 || error.detail === NETWORK_ERROR) return msg('network');
+  const ref = parseErrorKeys(error.errorKeys).detail;
+  if (ref) return ref;
+  if (error.detail === UNEXPECTED_ANSWER || error.status >= 500) return msg('serverError');
+  return error.detail;
+}
+
+/**
  * The lines of an error answer as SPEC.md section 8 lists them: each field with its first message
- * ('Required' when there is none), one per line; or the `detail`.
+ * ('Required' when there is none), one per line; or the `detail`. Translated by key.
  */
 export function errorLines(t: TFunction, error: unknown): string[] {
   if (error instanceof ApiError) {
-    const fields = Object.entries(error.fieldErrors);
+    const fields = Object.entries(fieldMessages(error));
     if (fields.length > 0) {
-      return fields.map(
-        ([field, messages]) => `${fieldLabel(t, field)}: ${translateMessage(t, messages[0] ?? MSG.required)}`,
-      );
+      return fields.map(([field, message]) => `${fieldLabel(t, field)}: ${translateMessage(t, message)}`);
     }
-    return [translateMessage(t, error.status === 0 ? 'Network error' : error.detail)];
+    return [translateMessage(t, detailMessage(error))];
   }
   return [t('accounts.msg.somethingWrong')];
 }
 
-/** One line for an error: the first of `errorLines`. */
+/**
+ * One sentence for an error, without field names: the first field's message or the detail. For
+ * a call with one input, such as a photo upload ("This file is not a photo. Choose a JPEG...").
+ */
 export function errorText(t: TFunction, error: unknown): string {
-  return errorLines(t, error)[0] ?? t('accounts.msg.somethingWrong');
+  if (error instanceof ApiError) {
+    const [first] = Object.values(fieldMessages(error));
+    return translateMessage(t, first ?? detailMessage(error));
+  }
+  return t('accounts.msg.somethingWrong');
 }

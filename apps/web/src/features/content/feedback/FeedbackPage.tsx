@@ -108,7 +108,7 @@ export function FeedbackPage() {
       await delivery.mutateAsync(values);
       setStatus('sent');
     } catch (err) {
-      const fromServer = err instanceof ApiError && err.status === 400 ? fieldErrorsOf(err.body) : {};
+      const fromServer = err instanceof ApiError && err.status === 400 ? fieldErrorsOf(err) : {};
       if (Object.keys(fromServer).length > 0) {
         setErrors(fromServer);
         setProblem('fix');

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
 import { en, loaders } from '../../../i18n/catalogues';
+import { encodeErrorKeys, encodeMessage, msg } from '@nikah/shared';
+import { ApiError } from '../../../lib/api';
 import { fieldErrorsOf, translateFieldError, validateFeedback, EMPTY_FEEDBACK } from './validation';
 
 const VALID = {
@@ -19,14 +21,21 @@ describe('feedback validation', () => {
     expect(validateFeedback(VALID)).toEqual({});
     const errors = validateFeedback(EMPTY_FEEDBACK);
     expect(Object.keys(errors).sort()).toEqual(Object.keys(VALID).sort());
-    expect(errors.name).toEqual(['This field is required.']);
+    // Messages are keys on the web (DESIGN.md D18), translated when shown.
+    expect(errors.name).toEqual([encodeMessage(msg('required'))]);
   });
 
-  it('keeps only known fields of a server answer', () => {
-    expect(fieldErrorsOf({ email: ['E-mail must be valid'], detail: 'x', other: ['y'] })).toEqual({
+  it('keeps only known fields of a server answer, each message by its key', () => {
+    const body = { email: ['E-mail must be valid'], other: ['y'] };
+    const keys = encodeErrorKeys({ fields: { email: [msg('emailValid')], other: [null] } });
+    expect(fieldErrorsOf(new ApiError(400, 'Bad Request', body, keys))).toEqual({
+      email: [encodeMessage(msg('emailValid'))],
+    });
+    // Without keys the text is kept as it came.
+    expect(fieldErrorsOf(new ApiError(400, 'Bad Request', body))).toEqual({
       email: ['E-mail must be valid'],
     });
-    expect(fieldErrorsOf(null)).toEqual({});
+    expect(fieldErrorsOf(new ApiError(500, 'x', null))).toEqual({});
   });
 
   it('translates every message the schema or the server gives, in Hindi and Urdu', async () => {
@@ -51,7 +60,7 @@ describe('feedback validation', () => {
         expect(shown, message).not.toBe(message);
         expect(shown, message).not.toMatch(/content\./);
       }
-      expect(translateFieldError(i18n.t, 'Min 10 characters required.')).toContain('10');
+      expect(translateFieldError(i18n.t, encodeMessage(msg('minChars', { n: 10 })))).toContain('10');
     }
     // Unknown messages are shown as sent.
     expect(translateFieldError(i18n.t, 'Something new.')).toBe('Something new.');

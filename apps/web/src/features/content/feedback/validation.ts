@@ -6,17 +6,15 @@
 import type { TFunction } from 'i18next';
 import {
   FEEDBACK_FIELDS,
-  FEEDBACK_MSG,
-  FORM_MSG,
-  MSG,
+  encodeMessage,
   feedbackForm,
-  installZodMessages,
+  parseErrorKeys,
   type FeedbackCategory,
   type FeedbackForm,
 } from '@nikah/shared';
-
-// The schema reports SPEC.md's messages only once Zod's error map is installed (idempotent).
-installZodMessages();
+import type { ApiError } from '../../../lib/api';
+// Also installs the error map whose messages are keys (DESIGN.md D18).
+import { translateMessage } from '../../accounts/messages';
 
 export type FeedbackField = keyof FeedbackForm;
 /** What the inputs hold: every field as typed. */
@@ -51,38 +49,27 @@ export function validateFeedback(values: FeedbackValues): FeedbackErrors {
   return errors;
 }
 
-/** Keeps only the known fields of a server answer `{field: [messages]}`. */
-export function fieldErrorsOf(body: unknown): FeedbackErrors {
+/**
+ * The known fields of a 400 answer `{field: [messages]}`, each message as its key from the
+ * `X-Error-Keys` header (encoded like the schema's own messages), else as the body's text.
+ */
+export function fieldErrorsOf(err: ApiError): FeedbackErrors {
   const errors: FeedbackErrors = {};
-  if (!body || typeof body !== 'object') return errors;
+  const keys = parseErrorKeys(err.errorKeys).fields ?? {};
+  const body = err.fieldErrors;
   for (const field of FEEDBACK_FIELDS) {
-    const messages = (body as Record<string, unknown>)[field];
-    if (Array.isArray(messages)) errors[field] = messages.filter((m): m is string => typeof m === 'string');
+    const messages = body[field];
+    if (messages) {
+      errors[field] = messages.map((m, i) => {
+        const ref = keys[field]?.[i];
+        return ref ? encodeMessage(ref) : m;
+      });
+    }
   }
   return errors;
 }
 
-const MIN_CHARS = /^Min (\d+) characters required\.$/;
-const MAX_CHARS = /^Max (\d+) characters required\.$/;
-
-/** One schema or server message in the interface language; an unknown message is shown as sent. */
+/** One schema or server message in the interface language, by its key (DESIGN.md D18). */
 export function translateFieldError(t: TFunction, message: string): string {
-  switch (message) {
-    case MSG.required:
-      return t('content.fieldErrors.required');
-    case FORM_MSG.emailValid:
-    case MSG.invalidEmail:
-      return t('content.fieldErrors.email');
-    case FEEDBACK_MSG.mobileDigits:
-      return t('content.fieldErrors.mobile');
-    case MSG.invalidChoice:
-      return t('content.fieldErrors.choice');
-    case MSG.invalidValue:
-      return t('content.fieldErrors.invalid');
-  }
-  const min = MIN_CHARS.exec(message);
-  if (min) return t('content.fieldErrors.minChars', { count: Number(min[1]) });
-  const max = MAX_CHARS.exec(message);
-  if (max) return t('content.fieldErrors.maxChars', { count: Number(max[1]) });
-  return message;
+  return translateMessage(t, message);
 }
