@@ -210,6 +210,7 @@ test('validation messages are shown in Urdu', async ({ page, unexpectedErrors: _
 
 test("'Invalid token.' clears the session and goes to the login page", async ({
   page,
+  baseURL,
   unexpectedErrors: _,
 }) => {
   await useLanguage(page, 'en');
@@ -219,7 +220,6 @@ test("'Invalid token.' clears the session and goes to the login page", async ({
       window.localStorage.setItem(
         'nikah.session',
         JSON.stringify({
-          token: 'revoked-token',
           profileId: 1,
           slug: 'someone-nk100001',
           username: '9876500000',
@@ -227,6 +227,7 @@ test("'Invalid token.' clears the session and goes to the login page", async ({
       );
     }
   });
+  await page.context().addCookies([{ name: 'session', value: 'r'.repeat(43), url: baseURL }]);
   await page.goto('/edit-profile');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('header-login')).toBeVisible();

@@ -72,10 +72,12 @@ async function signUp(
 /** Opens the app logged in as `m`. */
 async function logIn(page: Page, m: Member): Promise<void> {
   await page.goto('/terms-and-conditions');
+  // The session is the httpOnly cookie (issue 13 defect 10); the app keeps only who is logged in.
+  await page.context().addCookies([{ name: 'session', value: m.token, url: new URL(page.url()).origin }]);
   await page.evaluate((s) => {
     window.localStorage.setItem(
       'nikah.session',
-      JSON.stringify({ token: s.token, profileId: s.profile_id, slug: s.slug, username: s.username }),
+      JSON.stringify({ profileId: s.profile_id, slug: s.slug, username: s.username }),
     );
     window.sessionStorage.clear();
   }, m);
@@ -116,7 +118,7 @@ test('a member filters categories by state and education, pages, opens a profile
   const member = await signUp(page, { name: 'Imran Qureshi', gender: 'Male', year: 1970 });
   await logIn(page, member);
 
-  // Categories: state first, then page 2.
+  // Categories: state first (with the preselected 'Unmarried' of SPEC.md section 9), then page 2.
   await page.goto('/categories');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('See Category Wise Profiles');
   await expect(page.getByTestId('cat-hint')).toBeVisible();
@@ -124,7 +126,11 @@ test('a member filters categories by state and education, pages, opens a profile
   await expect(stateChip).toContainText(/\(\d+\)/);
   await stateChip.click();
   await page.getByTestId('cat-filter').click();
-  const stateOnly = await listCount(page.request, member, `state=${encodeURIComponent(STATE)}`);
+  const stateOnly = await listCount(
+    page.request,
+    member,
+    `state=${encodeURIComponent(STATE)}&martial_status=Unmarried`,
+  );
   await expect(page.getByTestId('results-count')).toHaveText(`${stateOnly} profiles found`);
   await expect(page.getByTestId('results-grid').getByTestId('profile-card')).toHaveCount(
     Math.min(20, stateOnly),
@@ -148,7 +154,7 @@ test('a member filters categories by state and education, pages, opens a profile
   const both = await listCount(
     page.request,
     member,
-    `state=${encodeURIComponent(STATE)}&education__in=${encodeURIComponent(EDUCATION_HIGHER.join(','))}`,
+    `state=${encodeURIComponent(STATE)}&martial_status=Unmarried&education__in=${encodeURIComponent(EDUCATION_HIGHER.join(','))}`,
   );
   expect(both).toBeGreaterThan(0);
   await expect(page.getByTestId('results-count')).toHaveText(`${both} profiles found`);

@@ -3,8 +3,8 @@
  * Every answer is parsed with the Zod schema of packages/shared (a body of another shape is an
  * error, never a cast); every failure becomes an ApiError. The member is identified by the httpOnly
  * session cookie the server sets at login (DESIGN.md section 3, issue 13 defect 10): the app never
- * holds the token. A 401 `Invalid token.` answer ends the session through the handler the session
- * store installs with `configureAuth`, with the reason of the `X-Session-Ended` header.
+ * holds the token. A 401 answer ends the session through the handler the session store installs
+ * with `configureAuth`, with the reason of the `X-Session-Ended` header when there is one.
  * Components do not call this module: they use the endpoint functions of `./endpoints`.
  */
 import type { z } from 'zod';
@@ -51,11 +51,9 @@ export class ApiError extends Error {
 export const UNEXPECTED_ANSWER = 'Unexpected answer';
 /** The detail of an ApiError when the network fails. */
 export const NETWORK_ERROR = 'Network error';
-/** The text the server answers for a revoked or unknown token (SPEC.md sections 4 and 8). */
-export const INVALID_TOKEN = 'Invalid token.';
 
 interface AuthHooks {
-  /** Called once per answer `401 Invalid token.`, before the ApiError is thrown. */
+  /** Called once per 401 answer, before the ApiError is thrown. */
   onInvalidToken: (reason: SessionEndReason | null) => void;
 }
 
@@ -100,10 +98,14 @@ function baseHeaders(extra?: Record<string, string>): Record<string, string> {
 
 type HeaderOf = (name: string) => string | null;
 
-/** Turns a non-2xx answer into an ApiError, ending the session on `401 Invalid token.`. */
+/**
+ * Turns a non-2xx answer into an ApiError. Any 401 ends the session: `Invalid token.` (revoked or
+ * expired) and also `Authentication credentials were not provided.` (the cookie is gone while this
+ * tab still thinks it is logged in).
+ */
 function failure(status: number, statusText: string, body: unknown, header: HeaderOf): ApiError {
   const detail = detailOf(body, statusText || 'Request failed');
-  if (status === 401 && detail === INVALID_TOKEN) {
+  if (status === 401) {
     const reason = sessionEndReason.safeParse(header(SESSION_ENDED_HEADER));
     auth.onInvalidToken(reason.success ? reason.data : null);
   }
