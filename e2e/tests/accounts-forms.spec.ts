@@ -181,3 +181,24 @@ for (const lang of ['en', 'ur'] as const) {
     await page.screenshot({ path: `${SHOTS_DIR}/photo-step-1366-${lang}.png`, fullPage: true });
   });
 }
+
+for (const lang of ['en', 'ur'] as const) {
+  test(`the step's error summary at 390 and 1366 px (${lang})`, async ({ page, unexpectedErrors: _ }) => {
+    await useLanguage(page, lang);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await startSignup(page, freshMobile());
+    await acknowledge(page);
+    await page.getByTestId('field-martial_status').selectOption('Divorced');
+    await page.getByTestId('wizard-next').click();
+    const summary = page.getByTestId('step-error-summary');
+    await expect(summary).toBeVisible();
+    // Translated: no English message left in the Urdu summary.
+    if (lang === 'ur') await expect(summary).not.toContainText('This field is required.');
+    fs.mkdirSync(SHOTS_DIR, { recursive: true });
+    await summary.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/step-errors-390-${lang}.png` });
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await summary.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS_DIR}/step-errors-1366-${lang}.png` });
+  });
+}
