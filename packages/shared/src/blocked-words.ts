@@ -29,7 +29,7 @@
  *    Known gap: a negation of another verb in the same clause also accepts ("not rich, can give
  *    dowry"); commas do not end a clause because "we will not, in any case, take dowry" is common.
  */
-import { FORM_MSG } from './fields';
+import { messageText, msg, type MessageRef } from './messages';
 import { foldText } from './text-safety';
 
 /** Free-text fields of the profile form that are checked for blocked words, in form order. */
@@ -295,5 +295,7 @@ export function findBlockedWordInForm(
   return undefined;
 }
 
-/** The message of SPEC.md section 5 for a blocked word. */
-export const blockedWordMessage = (word: string) => `${FORM_MSG.blockedWords}${word}`;
+/** The message of SPEC.md section 5 for a blocked word, as a ref (DESIGN.md D18). */
+export const blockedWordRef = (word: string): MessageRef => msg('blockedWords', { word });
+/** The English text of `blockedWordRef`. */
+export const blockedWordMessage = (word: string) => messageText(blockedWordRef(word));

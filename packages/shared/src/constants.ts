@@ -11,6 +11,8 @@ export const LONG_TEXT_MIN = 25;
 export const SIGNUP_PASSWORD_MIN = 6;
 export const RESET_PASSWORD_MIN = 6;
 export const LOGIN_PASSWORD_MIN = 4;
+/** The shared password rule (SPEC.md sections 5 and 9): at least 8, with a lowercase letter and a digit. */
+export const STRONG_PASSWORD_MIN = 8;
 export const DURATION_TEXT_MIN = 4;
 export const REASON_TEXT_MAX = 2000;
 
@@ -56,6 +58,34 @@ export const GROUP_POLL_MS = 2000;
 export const FRIEND_POLL_MS = 3000;
 export const SUCCESS_POPUP_MS = 2000;
 export const ERROR_POPUP_MS = 3000;
+
+/** Default age range of a search without bounds (SPEC.md section 9). */
+export const DEFAULT_AGE_RANGE: readonly [number, number] = [10, 100];
+/** Age groups of the categories page, [from, to] in years; the last is '40+' (SPEC.md section 9). */
+export const AGE_GROUPS: readonly (readonly [number, number])[] = [
+  [18, 21],
+  [22, 25],
+  [26, 29],
+  [30, 33],
+  [34, 40],
+  [40, 100],
+];
+/** The '30+ Unmarried' preset of the categories page: ages 30 to 100 (SPEC.md section 9). */
+export const THIRTY_PLUS_AGE_RANGE: readonly [number, number] = [30, 100];
+/** Height bands in feet'inches (SPEC.md section 9) as [label, from, to) in inches. */
+export const HEIGHT_BANDS: readonly (readonly [string, number, number])[] = [
+  ['4-4.6', 48, 54],
+  ['4.6-5', 54, 60],
+  ['5-5.6', 60, 66],
+  ['5.6-6', 66, 72],
+  ['6-6.5', 72, 79],
+];
+/** The group-created popup stays this long (SPEC.md section 9). */
+export const GROUP_CREATED_POPUP_MS = 3000;
+/** The arithmetic captcha adds two digits from 0 to this (SPEC.md section 9). */
+export const CAPTCHA_DIGIT_MAX = 9;
+/** Photo slots a profile has; PHOTO_SLOTS of them are shown (SPEC.md section 9). */
+export const PHOTO_SLOTS_STORED = 3;
 
 export const EXPECTATION_AGE_MIN = 18;
 export const EXPECTATION_AGE_MAX = 80;

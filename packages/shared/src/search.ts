@@ -12,6 +12,7 @@ import {
   PAGE_SIZE,
   VISITOR_LIST_LIMIT_MAX,
 } from './constants';
+import { keyed, msg } from './messages';
 import { GENDERS, HEIGHT_CHOICES, PHYSICAL_STATUSES } from './reference';
 
 const NAME_MAX = 100;
@@ -57,7 +58,7 @@ export const profileListQuery = z
     martial_status__in: nameList.optional(),
     education__in: nameList.optional(),
     height__in: nameList
-      .refine((list) => list.every((h) => heightNames.has(h)), 'Select a valid choice.')
+      .refine((list) => list.every((h) => heightNames.has(h)), keyed(msg('invalidChoice')))
       .optional(),
     age__gte: age.optional(),
     age__lte: age.optional(),
@@ -76,7 +77,7 @@ export const profileListQuery = z
   })
   .refine((q) => q.age__gte === undefined || q.age__lte === undefined || q.age__gte <= q.age__lte, {
     path: ['age__lte'],
-    message: 'Value must be greater than or equal to age__gte.',
+    ...keyed(msg('gteField', { field: 'age__gte' })),
   });
 export type ProfileListQuery = z.output<typeof profileListQuery>;
 

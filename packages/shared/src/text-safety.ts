@@ -28,7 +28,7 @@
 import { findPhoneNumbersInText } from 'libphonenumber-js';
 import { z } from 'zod';
 import { INDIA_CODE } from './constants';
-import { FORM_MSG } from './fields';
+import { addMessageIssue, messageText, msg, type MessageRef } from './messages';
 
 /**
  * Latin look-alikes of other scripts, lower case (the input is lower-cased first), each written as
@@ -257,14 +257,17 @@ export function findContactDetails(text: string): ContactDetail[] {
 }
 
 /** The message for contact details written into a free-text field (refused, not masked). */
-export function contactDetailMessage(kind: ContactKind): string {
+export function contactDetailRef(kind: ContactKind): MessageRef {
   switch (kind) {
     case 'phone':
-      return FORM_MSG.phoneInText;
+      return msg('phoneInText');
     case 'email':
-      return FORM_MSG.emailInText;
+      return msg('emailInText');
   }
 }
+
+/** The English text of `contactDetailRef`. */
+export const contactDetailMessage = (kind: ContactKind): string => messageText(contactDetailRef(kind));
 
 /**
  * `schema` (a text field) refusing contact details with `contactDetailMessage`: for profile fields
@@ -275,7 +278,7 @@ export function withoutContactDetails<T extends z.ZodType<string | undefined>>(s
   return schema.superRefine((value, ctx) => {
     if (typeof value !== 'string') return;
     const found = findContactDetails(value)[0];
-    if (found) ctx.addIssue({ code: 'custom', message: contactDetailMessage(found.kind) });
+    if (found) addMessageIssue(ctx, contactDetailRef(found.kind));
   });
 }
 

@@ -4,17 +4,10 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import {
-  DEFAULT_COUNTRY,
-  INDIA_CODE,
-  MSG,
-  blockedWordMessage,
-  findBlockedWordInForm,
-  type FieldErrors,
-} from '@nikah/shared';
+import { DEFAULT_COUNTRY, INDIA_CODE, blockedWordRef, findBlockedWordInForm, msg } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { biradaries, blockedKeywords, cities, countries, maslaks, states } from '../../db/schema';
-import { HttpError, fieldError } from '../../lib/errors';
+import { HttpError, fieldError, type FieldRefs } from '../../lib/errors';
 
 const sameName = (column: PgColumn, value: string): SQL => sql`lower(${column}) = lower(${value})`;
 
@@ -61,8 +54,8 @@ export interface ReferenceFields {
  * every unknown value at once.
  */
 export async function checkReferences(db: Db, form: ReferenceFields): Promise<ReferenceFields> {
-  const errors: FieldErrors = {};
-  const bad = (field: string) => (errors[field] = [MSG.invalidChoice]);
+  const errors: FieldRefs = {};
+  const bad = (field: string) => (errors[field] = [msg('invalidChoice')]);
   const out: ReferenceFields = { ...form };
 
   const [country, countryCurrent, biradari, maslak, state] = await Promise.all([
@@ -114,5 +107,5 @@ export async function blockedKeywordList(db: Db): Promise<string[]> {
  */
 export async function checkBlockedWords(db: Db, form: Record<string, unknown>): Promise<void> {
   const hit = findBlockedWordInForm(form, await blockedKeywordList(db));
-  if (hit) throw fieldError(hit.field, blockedWordMessage(hit.word));
+  if (hit) throw fieldError(hit.field, blockedWordRef(hit.word));
 }

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ACCOUNT_MSG, DISCOVERY_MSG, favouritesResponse, messageResponse } from '@nikah/shared';
+import { DISCOVERY_MSG, favouritesResponse, messageResponse, msg } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
 import { authenticate, memberOf } from '../../plugins/auth';
 import { addFavourite, listFavourites, removeFavourite } from './service';
@@ -20,7 +20,7 @@ export async function favouritesRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
   const ownProfile = (req: Parameters<typeof memberOf>[0]) => {
     const id = memberOf(req).profileId;
-    if (id === null) throw detailError(403, ACCOUNT_MSG.forbidden);
+    if (id === null) throw detailError(403, msg('forbidden'));
     return id;
   };
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GENDERS, MSG } from '@nikah/shared';
+import { GENDERS, keyed, msg } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { renderAvatarSvg } from '../../lib/avatar';
@@ -23,7 +23,9 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['media'],
-        params: z.object({ seed: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, MSG.invalidValue) }),
+        params: z.object({
+          seed: z.string().refine((s) => /^[A-Za-z0-9_-]{1,40}$/.test(s), keyed(msg('invalidValue'))),
+        }),
         querystring: z.object({ g: z.enum(GENDERS).default('Male') }),
       },
     },
@@ -47,10 +49,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const book = await findBook(app.deps.database.db, req.params.id);
-      if (!book) throw detailError(404, MSG.notFound);
+      if (!book) throw detailError(404, msg('notFound'));
       const key = req.params.file === 'pdf' ? book.pdfKey : book.coverKey;
       const file = await app.deps.storage.locate(key);
-      if (!file) throw detailError(404, MSG.notFound);
+      if (!file) throw detailError(404, msg('notFound'));
       reply.header('Cache-Control', `public, max-age=${DAY_SECONDS}`);
       if (req.params.file === 'pdf') {
         const name = `${book.title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'book'}.pdf`;

@@ -13,13 +13,13 @@ import {
   HEIGHT_CHOICES,
   INDIA_CODE,
   MARITAL_STATUSES,
-  MSG,
   cityItem,
   countryItem,
   listEnvelope,
   referenceItem,
   stateItem,
   summaryResponse,
+  msg,
 } from '@nikah/shared';
 import { fieldError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
@@ -54,7 +54,7 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
       const country = req.query.country
         ? await svc.findCountry(db(), req.query.country)
         : await svc.findCountryByCode(db(), INDIA_CODE);
-      if (!country) throw fieldError('country', MSG.invalidChoice);
+      if (!country) throw fieldError('country', msg('invalidChoice'));
       reply.header('Cache-Control', cacheable);
       return { data: await svc.listStates(db(), country.id) };
     },
@@ -73,9 +73,9 @@ export async function referenceRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const wanted = req.query.state ?? (req.body?.state !== undefined ? String(req.body.state) : undefined);
-      if (!wanted) throw fieldError('state', MSG.required);
+      if (!wanted) throw fieldError('state', msg('required'));
       const state = await svc.findState(db(), wanted);
-      if (!state) throw fieldError('state', MSG.invalidChoice);
+      if (!state) throw fieldError('state', msg('invalidChoice'));
       return { data: await svc.listCities(db(), state.id) };
     },
   );
