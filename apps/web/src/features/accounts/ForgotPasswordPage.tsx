@@ -2,6 +2,11 @@
  * Forgot password (SPEC.md sections 2, 4, 5 and 8): the username (at least 4 characters), Get OTP
  * (`send-otp` with purpose reset), then the 6-digit code and a new password (at least 6, confirmed);
  * 'Password set successfully' and back to the login page.
+ *
+ * When the number's codes are used up for the day (429 `otpLimit` or `otpProveLast`, perhaps by a
+ * stranger; issue 13 defect 5), the page asks for the last code the member received and sends it as
+ * `last_otp`, which gets them a new code. No e-mail hint is shown: `get-email/` answers only the
+ * account's own session (issue 13 defect 7).
  */
 import { useState } from 'react';
 import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
@@ -11,7 +16,13 @@ import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { OTP_LENGTH, OTP_VALID_MINUTES, forgotPasswordForm, setPasswordForm } from '@nikah/shared';
+import {
+  OTP_LENGTH,
+  OTP_VALID_MINUTES,
+  forgotPasswordForm,
+  parseErrorKeys,
+  setPasswordForm,
+} from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';
 import { sendOtp, setPassword } from '../../lib/endpoints';
@@ -30,6 +41,9 @@ export function ForgotPasswordPage() {
   const alert = useAlert();
   const [params] = useSearchParams();
   const [username, setUsername] = useState<string | null>(null);
+  /** The username whose codes are used up for today: ask for the last code received (`last_otp`). */
+  const [proofFor, setProofFor] = useState<string | null>(null);
+  const [lastOtp, setLastOtp] = useState('');
 
   const first = useForm<UsernameValues>({
     defaultValues: { username: params.get('username') ?? '' },
@@ -47,11 +61,17 @@ export function ForgotPasswordPage() {
   const codeRequest = useMutation({ mutationFn: sendOtp });
   const reset = useMutation({ mutationFn: setPassword });
 
-  const requestCode = async (name: string) => {
+  const requestCode = async (name: string, proof?: string) => {
     try {
-      const res = await codeRequest.mutateAsync({ username: name, purpose: 'reset' });
+      const res = await codeRequest.mutateAsync({
+        username: name,
+        purpose: 'reset',
+        ...(proof ? { last_otp: proof } : {}),
+      });
       toast(translateMessage(t, res.message), 'success');
       setUsername(name);
+      setProofFor(null);
+      setLastOtp('');
       second.setValue('username', name);
       return true;
     } catch (err) {
@@ -59,6 +79,9 @@ export function ForgotPasswordPage() {
         first.setError('username', { message: err.fieldErrors.username[0] }, { shouldFocus: true });
         return false;
       }
+      // Past the day's limits the owner can still prove the last code they received.
+      const key = err instanceof ApiError ? parseErrorKeys(err.errorKeys).detail?.key : undefined;
+      if (key === 'otpLimit' || key === 'otpProveLast') setProofFor(name);
       alert({ message: errorLines(t, err).join('\n') });
       return false;
     }
@@ -175,6 +198,31 @@ export function ForgotPasswordPage() {
               </Button>
             </Stack>
           </form>
+        )}
+        {proofFor !== null && (
+          <Stack gap="xs" mt="md" data-testid="forgot-prove">
+            <TextInput
+              label={t('accounts.forgot.lastOtp')}
+              description={t('accounts.forgot.lastOtpHint')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={OTP_LENGTH}
+              dir="ltr"
+              value={lastOtp}
+              onChange={(e) => setLastOtp(e.currentTarget.value)}
+              data-testid="forgot-last-otp"
+            />
+            <Button
+              variant="light"
+              w="fit-content"
+              loading={codeRequest.isPending}
+              disabled={!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(lastOtp.trim())}
+              onClick={() => void requestCode(proofFor, lastOtp.trim())}
+              data-testid="forgot-prove-send"
+            >
+              {t('accounts.forgot.getNewOtp')}
+            </Button>
+          </Stack>
         )}
         <Anchor component={Link} to="/login" size="sm" mt="md" display="inline-block">
           {t('accounts.forgot.backToLogin')}
