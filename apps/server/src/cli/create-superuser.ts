@@ -1,9 +1,13 @@
 /**
  * `npm run create-superuser -- --username U --password P`: creates or promotes a superuser in the
- * configured database (DATABASE_URL, else PGlite in DATA_DIR). Exit code 2 on bad arguments.
+ * configured database (DATABASE_URL, else PGlite in DATA_DIR). The password follows the shared rule
+ * of SPEC.md sections 5 and 9 (`strongPassword`: 8 characters, a lowercase letter and a digit) and
+ * the username has no spaces. Exit code 2 on bad arguments, with the rule's messages.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { issueRef, keyed, messageText, msg, strongPassword } from '@nikah/shared';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createOrPromoteSuperuser } from '../modules/auth/superuser';
@@ -14,6 +18,22 @@ const { values } = parseArgs({
 });
 if (!values.username || !values.password) {
   console.error('Usage: npm run create-superuser -- --username <u> --password <p>');
+  process.exit(2);
+}
+const checked = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .min(1)
+      .refine((s) => !/\s/.test(s), keyed(msg('spaceNotAllowed'))),
+    password: strongPassword,
+  })
+  .safeParse(values);
+if (!checked.success) {
+  for (const issue of checked.error.issues) {
+    console.error(`${issue.path.join('.')}: ${messageText(issueRef(issue))}`);
+  }
   process.exit(2);
 }
 const config = loadConfig();

@@ -1,5 +1,6 @@
 /** Creating or promoting a superuser (DESIGN.md section 3, `npm run create-superuser`). */
 import { eq } from 'drizzle-orm';
+import { STRONG_PASSWORD_MIN } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
@@ -13,7 +14,9 @@ export async function createOrPromoteSuperuser(
   username: string,
   password: string,
 ): Promise<{ created: boolean; id: number }> {
-  if (password.length < 8) throw new Error('The password must have at least 8 characters.');
+  if (password.length < STRONG_PASSWORD_MIN) {
+    throw new Error(`The password must have at least ${STRONG_PASSWORD_MIN} characters.`);
+  }
   const passwordHash = await hashPassword(password);
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
   if (existing) {
