@@ -53,7 +53,7 @@ test('the 404 page is translated in Urdu', async ({ page, consoleErrors: _ }) =>
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
-test('the member menu chat pages say they open in the next release (not 404)', async ({
+test('the member menu chat pages say chat is not available yet (not 404)', async ({
   page,
   consoleErrors: _,
 }) => {

@@ -7,7 +7,11 @@ import { APP_BANNER_DISMISSED_KEY } from '../../lib/site';
 import { canInstall, isBrowserTab, onInstallChange, promptInstall } from './installPrompt';
 import classes from './Layout.module.css';
 
-/** SPEC.md section 1: an app banner on mobile browsers only; closing it is remembered. */
+/**
+ * SPEC.md section 1: an app banner on mobile browsers only; closing it is remembered. It sits in
+ * the page's flow above the content (not floating over it), so it never covers a form or a dialog,
+ * and it opens nothing: its Install button uses the browser's own prompt or explains the menu.
+ */
 export function AppBanner() {
   const { t } = useTranslation();
   const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
@@ -30,33 +34,29 @@ export function AppBanner() {
   };
 
   return (
-    <>
-      <div className={classes.bannerSpacer} aria-hidden />
-      <Paper
-        component="section"
-        aria-label={t('banner.label')}
-        className={classes.banner}
-        shadow="lg"
-        withBorder
-        p="sm"
-        data-testid="app-banner"
-      >
-        <Group wrap="nowrap" align="flex-start" gap="sm">
-          <IconDeviceMobile size={28} aria-hidden style={{ flexShrink: 0 }} />
-          <Stack gap={4} style={{ flex: 1 }}>
-            <Text fw={700}>{t('banner.title')}</Text>
-            <Text fz="sm">{showHowTo && !installable ? t('banner.howTo') : t('banner.text')}</Text>
-            <Button size="compact-sm" onClick={() => void install()} style={{ alignSelf: 'flex-start' }}>
-              {t('banner.install')}
-            </Button>
-          </Stack>
-          <CloseButton
-            aria-label={t('banner.dismiss')}
-            onClick={() => setDismissed(true)}
-            data-testid="app-banner-close"
-          />
-        </Group>
-      </Paper>
-    </>
+    <Paper
+      component="section"
+      aria-label={t('banner.label')}
+      className={classes.banner}
+      withBorder
+      p="sm"
+      data-testid="app-banner"
+    >
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <IconDeviceMobile size={28} aria-hidden style={{ flexShrink: 0 }} />
+        <Stack gap={4} style={{ flex: 1 }}>
+          <Text fw={700}>{t('banner.title')}</Text>
+          <Text fz="sm">{showHowTo && !installable ? t('banner.howTo') : t('banner.text')}</Text>
+          <Button size="compact-sm" onClick={() => void install()} style={{ alignSelf: 'flex-start' }}>
+            {t('banner.install')}
+          </Button>
+        </Stack>
+        <CloseButton
+          aria-label={t('banner.dismiss')}
+          onClick={() => setDismissed(true)}
+          data-testid="app-banner-close"
+        />
+      </Group>
+    </Paper>
   );
 }

@@ -25,7 +25,7 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
         {t('app.skipToContent')}
       </a>
       <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" wrap="nowrap" justify="space-between">
-        <Group gap={6} wrap="nowrap" miw={0}>
+        <Group gap={6} wrap="nowrap" className={classes.headerStart}>
           <Burger
             opened={navOpened}
             onClick={onToggleNav}
@@ -45,14 +45,14 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
             underline="never"
             data-testid="logo-link"
           >
-            <img src="/favicon.svg" alt="" width={34} height={34} />
+            <img src="/favicon.svg" alt="" width={34} height={34} className={classes.logoImage} />
             <Text component="span" fw={700} fz="lg" c="white" className={classes.siteName}>
               {t('app.name')}
             </Text>
           </Anchor>
         </Group>
-        <Group gap={6} wrap="nowrap">
-          <LanguagePicker />
+        <Group gap={6} wrap="nowrap" className={classes.headerEnd}>
+          <LanguagePicker compact={!!session?.slug} />
           {session?.slug ? (
             <Button
               component={Link}
@@ -60,9 +60,10 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
               variant="white"
               size="compact-md"
               leftSection={<IconUserCircle size={18} aria-hidden />}
+              aria-label={t('accounts.header.myProfile')}
               data-testid="header-my-profile"
             >
-              {t('accounts.header.myProfile')}
+              <span className={classes.tinyHidden}>{t('accounts.header.myProfile')}</span>
             </Button>
           ) : (
             <Button

@@ -10,10 +10,35 @@ export const INSTALL_DISMISSED_KEY = 'nikah.installDismissed';
 /** Wait this long after the browser's offer, so the dialog never interrupts the first seconds. */
 export const INSTALL_DIALOG_DELAY_MS = 8000;
 
+/** Another dialog is open, or the page holds a form the visitor may be filling in. */
+function somethingElseOpen(): boolean {
+  return document.querySelector('[role="dialog"], [aria-modal="true"], main form') !== null;
+}
+
+/**
+ * True once there is a quiet moment (see `somethingElseOpen`) while `wanted`; it then stays true,
+ * so the dialog, once open, is not closed by its own presence.
+ */
+function useQuietMoment(wanted: boolean): boolean {
+  const [quiet, setQuiet] = useState(false);
+  useEffect(() => {
+    if (!wanted || quiet) return;
+    const check = () => {
+      if (!somethingElseOpen()) setQuiet(true);
+    };
+    check();
+    const observer = new MutationObserver(check);
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [wanted, quiet]);
+  return quiet;
+}
+
 /**
  * SPEC.md sections 2 and 4: the Install APP dialog (Install / Cancel), shown only when the browser
  * offers installation, the app is not already installed or running standalone, and the visitor has
- * not cancelled it before (remembered on this device).
+ * not cancelled it before (remembered on this device); it waits while another dialog is open or
+ * the page holds a form, so it never opens over either.
  */
 export function InstallDialog() {
   const { t } = useTranslation();
@@ -32,7 +57,8 @@ export function InstallDialog() {
     return () => clearTimeout(timer);
   }, [offered, due]);
 
-  const opened = offered && due && !dismissed && isBrowserTab();
+  const wanted = offered && due && !dismissed && isBrowserTab();
+  const opened = useQuietMoment(wanted) && wanted;
   const cancel = () => setDismissed(true);
   const install = async () => {
     const outcome = await promptInstall();

@@ -7,6 +7,7 @@ import {
   useSessionRouting,
   useStartupSync,
 } from '../../features/accounts/member';
+import { AppBanner } from './AppBanner';
 import { Footer } from './Footer';
 import { Header, HEADER_HEIGHT } from './Header';
 import { PageLoader } from './PageLoader';
@@ -33,6 +34,7 @@ export function Layout() {
       <Header navOpened={navOpened} onToggleNav={toggle} />
       <SideNav onNavigate={close} />
       <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+        <AppBanner />
         {syncing ? <PageLoader /> : <Outlet />}
       </AppShell.Main>
       <EmailPrompt />

@@ -28,6 +28,7 @@ import {
   ABLED_OPTIONS,
   AGE_GROUPS,
   CATEGORY_TABS,
+  DEFAULT_CHOICE,
   EDUCATION_OPTIONS,
   HEIGHT_BANDS,
   MARITAL_OPTIONS,
@@ -67,7 +68,8 @@ function useTabOptions(): Record<CategoryTab, CategoryOption[] | undefined> {
           'country',
         ),
       education: EDUCATION_OPTIONS,
-      age: [...AGE_GROUPS, ...HEIGHT_BANDS],
+      age: AGE_GROUPS,
+      height: HEIGHT_BANDS,
       marital: MARITAL_OPTIONS,
       maslak:
         maslaks.data &&
@@ -96,6 +98,11 @@ function choiceOf(params: URLSearchParams): Choice {
   return out;
 }
 
+/** The chosen values of the params alone (not the tab or page), to tell a new choice from a tab change. */
+function choiceKey(params: URLSearchParams): string {
+  return CATEGORY_TABS.map((tab) => params.get(tabParam(tab)) ?? '').join('\u0000');
+}
+
 /** The list query of the applied choice. */
 function listQuery(choice: Choice, options: Record<CategoryTab, CategoryOption[] | undefined>, page: number) {
   const q = new URLSearchParams();
@@ -114,11 +121,15 @@ export function CategoriesPage() {
   const { params, update } = usePersistedParams(STORAGE_KEY);
   const options = useTabOptions();
   const applied = useMemo(() => choiceOf(params), [params]);
-  const [draft, setDraft] = useState<Choice>(applied);
-  const [draftKey, setDraftKey] = useState(params.toString());
-  // The URL changed from outside (restore, back button): follow it.
-  if (draftKey !== params.toString()) {
-    setDraftKey(params.toString());
+  // A first visit (nothing in the URL or remembered) starts with the default pick.
+  const [draft, setDraft] = useState<Choice>(() =>
+    params.toString() === '' ? { ...DEFAULT_CHOICE } : applied,
+  );
+  const [draftKey, setDraftKey] = useState(choiceKey(params));
+  // The applied choice changed (Filter, restore, back button): follow it. A change of tab or page
+  // alone keeps the picks not yet applied.
+  if (draftKey !== choiceKey(params)) {
+    setDraftKey(choiceKey(params));
     setDraft(applied);
   }
   const tab = (CATEGORY_TABS as readonly string[]).includes(params.get('tab') ?? '')
@@ -189,7 +200,9 @@ export function CategoriesPage() {
                 return (
                   <Text key={tb} size="sm" fw={500}>
                     {t(`discovery.cat.tabs.${tb}`)}:{' '}
-                    <bdi>{o ? (o.labelKey ? t(o.labelKey) : o.label) : id}</bdi>
+                    <bdi dir={tb === 'age' || tb === 'height' ? 'ltr' : undefined}>
+                      {o ? (o.labelKey ? t(o.labelKey) : o.label) : id}
+                    </bdi>
                   </Text>
                 );
               })
@@ -286,7 +299,7 @@ function TabValues({
         />
         {value && (
           <Text size="sm" data-testid="cat-select-count">
-            {t('discovery.common.count', { n: countOf(counted[0]!) ?? '…' })}
+            {counts.data?.[0] === undefined ? '…' : t('discovery.common.count', { count: counts.data[0] })}
           </Text>
         )}
       </Stack>
@@ -310,7 +323,7 @@ function TabValues({
               }}
               wrapperProps={{ 'data-testid': `cat-value-${tab}-${o.id}` }}
             >
-              <bdi dir={tab === 'age' ? 'ltr' : undefined}>{label(o)}</bdi>{' '}
+              <bdi dir={tab === 'age' || tab === 'height' ? 'ltr' : undefined}>{label(o)}</bdi>{' '}
               <Text span size="xs" c="dimmed">
                 ({countOf(o) ?? '…'})
               </Text>

@@ -112,7 +112,8 @@ function Visitors() {
           const v = visits.get(p.id);
           return v ? (
             <Text size="xs" c="dimmed">
-              {t('discovery.visitors.lastVisit', { when: when(v.last_visited_on), times: v.visit_count })}
+              {t('discovery.visitors.lastVisit', { when: when(v.last_visited_on) })} ·{' '}
+              {t('discovery.visitors.visits', { count: v.visit_count })}
             </Text>
           ) : null;
         }}

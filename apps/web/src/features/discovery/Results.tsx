@@ -31,7 +31,7 @@ export function Results({
   onPage,
   emptyText,
 }: ResultsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   if (isError && !data) return <QueryError onRetry={refetch} retrying={isFetching} />;
   if (isPending || !data) {
     return (
@@ -46,7 +46,7 @@ export function Results({
     <section aria-label={t('discovery.common.results')} aria-busy={isFetching}>
       <Group justify="space-between" mb="sm">
         <Text fw={600} data-testid="results-count" role="status">
-          {t('discovery.common.count', { n: data.count.toLocaleString(i18n.language) })}
+          {t('discovery.common.count', { count: data.count })}
         </Text>
         {isFetching && <Loader size="xs" aria-label={t('discovery.common.loading')} />}
       </Group>

@@ -17,6 +17,7 @@ export const CATEGORY_TABS = [
   'country',
   'education',
   'age',
+  'height',
   'marital',
   'maslak',
   'biradari',
@@ -59,7 +60,11 @@ export const AGE_GROUPS: CategoryOption[] = [
   },
 ];
 
-/** Height bands in feet (SPEC.md section 9), as lists of height names: [from, to) inches. */
+/**
+ * Height bands of SPEC.md section 9 (feet.inches: 4-4.6, ... 6-6.5), as lists of height names:
+ * [from, to) inches. Each is labelled with its first and last height in feet and inches, e.g.
+ * 5'0" – 5'5", so that "5.6" is never read as five and a half feet.
+ */
 const BANDS: [string, number, number][] = [
   ['4-4.6', 48, 54],
   ['4.6-5', 54, 60],
@@ -67,15 +72,14 @@ const BANDS: [string, number, number][] = [
   ['5.6-6', 66, 72],
   ['6-6.5', 72, 79],
 ];
-export const HEIGHT_BANDS: CategoryOption[] = BANDS.map(([id, lo, hi]) => ({
-  id: `h${id}`,
-  label: id,
-  params: {
-    height__in: HEIGHT_CHOICES.filter((h) => h.inches >= lo && h.inches < hi)
-      .map((h) => h.name)
-      .join(','),
-  },
-}));
+export const HEIGHT_BANDS: CategoryOption[] = BANDS.map(([id, lo, hi]) => {
+  const names = HEIGHT_CHOICES.filter((h) => h.inches >= lo && h.inches < hi).map((h) => h.name);
+  return {
+    id: `h${id}`,
+    label: `${names[0] ?? ''} – ${names[names.length - 1] ?? ''}`,
+    params: { height__in: names.join(',') },
+  };
+});
 
 export const EDUCATION_OPTIONS: CategoryOption[] = [
   {
@@ -118,6 +122,12 @@ export const ABLED_OPTIONS: CategoryOption[] = [
 export function namedOptions(names: string[], param: string): CategoryOption[] {
   return names.map((n) => ({ id: n, label: n, params: { [param]: n } }));
 }
+
+/**
+ * What a first visit of the page has chosen before the member picks anything (SPEC.md section 9,
+ * "Default category marital status Unmarried"): a pick like any other, shown and removable.
+ */
+export const DEFAULT_CHOICE: Readonly<Partial<Record<CategoryTab, string>>> = { marital: MARITAL_UNMARRIED };
 
 /** Query string of an option's filters. */
 export function optionQuery(option: CategoryOption): string {

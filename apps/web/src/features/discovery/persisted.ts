@@ -41,9 +41,11 @@ export function usePersistedParams(storageKey: string) {
   const update = useCallback(
     (next: URLSearchParams) => {
       next.sort();
+      // Remembered at once: emptied params (every filter removed) must not bring the old ones back.
+      write(storageKey, next.toString());
       setParams(next);
     },
-    [setParams],
+    [storageKey, setParams],
   );
 
   return { params: restoring && saved ? new URLSearchParams(saved) : params, update };

@@ -1,8 +1,9 @@
 import { Box, Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconLogin2, IconSearch } from '@tabler/icons-react';
+import { IconBook2, IconLogin2, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_PROFILE_COUNT_LABEL } from '@nikah/shared';
+import { useSession } from '../accounts/session';
 import { VisitorCount } from '../content/VisitorCount';
 import classes from './home.module.css';
 
@@ -11,9 +12,13 @@ interface HeroProps {
   totalProfile: number | null | undefined;
 }
 
-/** Headline, profile count, search and login/signup buttons. */
+/**
+ * Headline, profile count, the search button, and Login / Signup for visitors or the marriage
+ * guidelines for members (SPEC.md section 1).
+ */
 export function Hero({ totalProfile }: HeroProps) {
   const { t, i18n } = useTranslation();
+  const session = useSession();
   const count =
     totalProfile === null || totalProfile === undefined
       ? DEFAULT_PROFILE_COUNT_LABEL
@@ -48,16 +53,29 @@ export function Hero({ totalProfile }: HeroProps) {
             >
               {t('home.search')}
             </Button>
-            <Button
-              component={Link}
-              to="/login"
-              size="md"
-              variant="outline"
-              leftSection={<IconLogin2 size={18} aria-hidden />}
-              data-testid="home-login"
-            >
-              {t('home.loginSignup')}
-            </Button>
+            {session ? (
+              <Button
+                component={Link}
+                to="/guidelines"
+                size="md"
+                variant="outline"
+                leftSection={<IconBook2 size={18} aria-hidden />}
+                data-testid="home-guidelines-button"
+              >
+                {t('home.guidelines')}
+              </Button>
+            ) : (
+              <Button
+                component={Link}
+                to="/login"
+                size="md"
+                variant="outline"
+                leftSection={<IconLogin2 size={18} aria-hidden />}
+                data-testid="home-login"
+              >
+                {t('home.loginSignup')}
+              </Button>
+            )}
           </Group>
           <VisitorCount page="homepage" />
         </Stack>

@@ -1,0 +1,106 @@
+/**
+ * Helpers of the discovery and layout browser tests: a member signed up through the API (and
+ * approved through the dev route, as a moderator will), a session opened in the browser, photos
+ * uploaded, and a check that two boxes on the screen do not overlap.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import { freshMobile, latestCode, SMALL_JPEG } from './accounts-helpers';
+
+export interface Member {
+  token: string;
+  profile_id: number;
+  slug: string;
+  username: string;
+  profile_code: string;
+}
+
+/** Signs a member up (send-otp, outbox code, create) and approves the profile. */
+export async function signUpMember(
+  page: Page,
+  opts: { name: string; gender: 'Male' | 'Female'; year: number; city?: string },
+): Promise<Member> {
+  const username = freshMobile();
+  const sent = await page.request.post('/api/configs/send-otp/', { data: { username } });
+  expect(sent.ok()).toBe(true);
+  const otp = await latestCode(page, username);
+  const res = await page.request.post('/api/profiles/create/', {
+    data: {
+      username,
+      otp,
+      password: 'secret123',
+      confirm_password: 'secret123',
+      full_name: opts.name,
+      gender: opts.gender,
+      martial_status: 'Unmarried',
+      year_of_birth: String(opts.year),
+      height: `5'6"`,
+      weight: '65',
+      education: 'Graduate',
+      degree: 'B.Sc',
+      occupation: 'Teacher',
+      hobbies: 'Reading',
+      state: 'Uttar Pradesh',
+      city: opts.city ?? 'Lucknow',
+      same_location: true,
+      state_current: 'Uttar Pradesh',
+      city_current: opts.city ?? 'Lucknow',
+      fathers_name: 'Abdul Rahman',
+      fathers_occupation: 'Shopkeeper',
+      mothers_name: 'Rehana Begum',
+      mothers_occupation: 'HouseWife',
+      no_of_brothers: '1',
+      no_of_married_brothers: '0',
+      no_of_sisters: '0',
+      no_of_married_sisters: '0',
+      biradari: 'Qureshi',
+      maslak: 'Deobandi',
+      contact_of: 'Father',
+      contact_number: username,
+      whatsapp_number: username,
+      expectations: 'An educated, practising partner from a respectable family.',
+      extra_information: 'We are a family of five living in Lucknow, simple and religious.',
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  const body = (await res.json()) as { token: string; profile_id: number; slug: string };
+  expect((await page.request.post(`/api/dev/approve/${body.slug}`)).ok()).toBe(true);
+  const detail = await page.request.get(`/api/profiles/detail-slug/${body.slug}?skip-update=true`, {
+    headers: { Authorization: `Token ${body.token}` },
+  });
+  const { profile_code } = (await detail.json()) as { profile_code: string };
+  return { ...body, username, profile_code };
+}
+
+/** Opens the app logged in as `m` (the session the login page would store). */
+export async function logIn(page: Page, m: Member): Promise<void> {
+  await page.goto('/terms-and-conditions');
+  // The session is the httpOnly cookie (issue 13 defect 10); the app keeps only who is logged in.
+  await page.context().addCookies([{ name: 'session', value: m.token, url: new URL(page.url()).origin }]);
+  await page.evaluate((s) => {
+    window.localStorage.setItem(
+      'nikah.session',
+      JSON.stringify({ profileId: s.profile_id, slug: s.slug, username: s.username }),
+    );
+    window.sessionStorage.clear();
+  }, m);
+}
+
+/** Uploads the small test JPEG into photo slot `index` (0 or 1) of `m`. */
+export async function uploadPhoto(page: Page, m: Member, index: 0 | 1): Promise<void> {
+  const res = await page.request.post(`/api/profiles/upload/${m.profile_id}/${index}/`, {
+    headers: { Authorization: `Token ${m.token}` },
+    multipart: { file: { name: `photo${index}.jpg`, mimeType: 'image/jpeg', buffer: SMALL_JPEG } },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/** Fails when the two elements' boxes on the screen intersect (both must be visible). */
+export async function expectApart(a: Locator, b: Locator): Promise<void> {
+  const [ra, rb] = [await a.boundingBox(), await b.boundingBox()];
+  expect(ra, 'first box').not.toBeNull();
+  expect(rb, 'second box').not.toBeNull();
+  if (!ra || !rb) return;
+  const overlap =
+    ra.x < rb.x + rb.width && rb.x < ra.x + ra.width && ra.y < rb.y + rb.height && rb.y < ra.y + ra.height;
+  expect(overlap, `boxes ${JSON.stringify(ra)} and ${JSON.stringify(rb)} intersect`).toBe(false);
+}
