@@ -6,7 +6,7 @@
  */
 import { randomBytes, randomInt } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { CAPTCHA_VALID_MINUTES, type CaptchaChallenge } from '@nikah/shared';
+import { CAPTCHA_DIGIT_MAX, CAPTCHA_VALID_MINUTES, type CaptchaChallenge } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema';
 import { hmacHex, sameHex } from '../../lib/tokens';
@@ -23,8 +23,8 @@ export async function issueCaptcha(
   deps: { db: Db; key: Uint8Array; now: Date },
   userId: number,
 ): Promise<CaptchaChallenge> {
-  const a = randomInt(0, 10);
-  const b = randomInt(0, 10);
+  const a = randomInt(0, CAPTCHA_DIGIT_MAX + 1);
+  const b = randomInt(0, CAPTCHA_DIGIT_MAX + 1);
   const id = randomBytes(16).toString('base64url');
   const expiresOn = new Date(deps.now.getTime() + CAPTCHA_VALID_MINUTES * MINUTE_MS);
   await deps.db.delete(captchas).where(lt(captchas.expiresOn, deps.now));
