@@ -42,7 +42,10 @@ export function BookCard({ book, headingOrder = 3 }: { book: BookItem; headingOr
               {isBookLanguage(language) ? t(`books.lang.${language}`) : book.language}
             </Badge>
             <Text fz="xs" c="dimmed" data-testid="book-downloads">
-              {t('content.books.downloads', { n: formatNumber(book.download_count) })}
+              {t('content.books.downloads', {
+                count: book.download_count,
+                n: formatNumber(book.download_count),
+              })}
             </Text>
           </Group>
           <Button

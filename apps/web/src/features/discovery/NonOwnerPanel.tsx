@@ -17,6 +17,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfileDetail } from '@nikah/shared';
+import { PhotoGallery, ProfileAvatar } from '../profiles/ProfilePhotos';
 import { CaptchaDialog } from './CaptchaDialog';
 import { revealErrorKey, useShowContact } from './contactApi';
 import { useFavouriteToggle } from './queries';
@@ -27,36 +28,19 @@ export function NonOwnerPhotos({ profile }: { profile: PublicProfileDetail }) {
   const blurred = [profile.photo_1, profile.photo_2].filter((u): u is string => !!u);
   const [originals, setOriginals] = useState<string[] | null>(null);
   const [open, setOpen] = useState(false);
-  if (blurred.length === 0) {
-    return (
-      <Text c="dimmed" data-testid="profile-no-photos">
-        {t('discovery.detail.noPhotos')}
-      </Text>
-    );
-  }
   const shown = originals ?? blurred;
-  if (shown.length === 0) {
-    return (
-      <Text c="dimmed" data-testid="profile-no-photos">
-        {t('discovery.detail.noPhotos')}
-      </Text>
-    );
-  }
+  if (shown.length === 0) return <ProfileAvatar src={profile.thumbnail} name={profile.full_name} />;
   return (
     <Stack gap="xs" data-testid="profile-photos">
-      <Group gap="sm" wrap="wrap">
-        {shown.map((src, i) => (
-          <img
-            key={src}
-            src={src}
-            alt={t(originals ? 'discovery.detail.photoAlt' : 'discovery.detail.blurredAlt', { n: i + 1 })}
-            className={classes.photo}
-            width={176}
-            height={220}
-            data-testid={originals ? 'photo-original' : 'photo-blurred'}
-          />
-        ))}
-      </Group>
+      <PhotoGallery
+        photos={shown.map((src, i) => ({
+          src,
+          alt: t(originals ? 'discovery.detail.photoAlt' : 'discovery.detail.blurredAlt', { n: i + 1 }),
+        }))}
+        name={profile.full_name}
+        className={classes.photo}
+        testId={originals ? 'photo-original' : 'photo-blurred'}
+      />
       {!originals && (
         <Button
           variant="light"
