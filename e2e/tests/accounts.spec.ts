@@ -35,7 +35,11 @@ test('a new member signs up in seven steps, uploads a photo, logs out, logs in a
   // 1 personal: an empty Next warns and focuses the first invalid field.
   await expect(page.getByTestId('wizard-heading')).toHaveText(/Step 1 of 7: Personal/);
   await page.getByTestId('wizard-next').click();
-  await expect(page.getByText('Please fill all the required fields')).toBeVisible();
+  // The toast, and the step's summary of every problem.
+  await expect(
+    page.locator('.mantine-Notification-root').filter({ hasText: 'Please fill all the required fields' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('step-error-summary')).toContainText('Please fill all the required fields');
   await expect(page.getByTestId('field-full_name')).toBeFocused();
   await expect(page.getByTestId('field-full_name')).toHaveAttribute('aria-invalid', 'true');
   await fillPersonal(page);
