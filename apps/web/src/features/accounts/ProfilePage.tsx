@@ -23,6 +23,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { PageHeader } from '../../components/PageHeader';
 import { ContactViews } from '../discovery/ContactViews';
 import { NonOwnerActions, NonOwnerContact, NonOwnerPhotos } from '../discovery/NonOwnerPanel';
+import { PhotoGallery, ProfileAvatar } from '../profiles/ProfilePhotos';
 import { ApiError } from '../../lib/api';
 import { fetchProfile } from '../../lib/endpoints';
 import { useChoiceLabel } from './choices';
@@ -171,22 +172,16 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
             {!p.is_owner ? (
               <NonOwnerPhotos profile={p} />
             ) : photos.length > 0 ? (
-              <Group gap="sm" wrap="wrap" data-testid="profile-photos">
-                {photos.map((src, i) => (
-                  <img
-                    key={src}
-                    src={src}
-                    alt={t('accounts.photos.alt', { n: i + 1 })}
-                    className={classes.profilePhoto}
-                    width={176}
-                    height={220}
-                  />
-                ))}
-              </Group>
+              <div data-testid="profile-photos">
+                <PhotoGallery
+                  photos={photos.map((src, i) => ({ src, alt: t('accounts.photos.alt', { n: i + 1 }) }))}
+                  name={p.full_name}
+                  className={classes.profilePhoto}
+                  testId="own-photo"
+                />
+              </div>
             ) : (
-              <Text c="dimmed" data-testid="profile-no-photos">
-                {t('accounts.profile.noPhotos')}
-              </Text>
+              <ProfileAvatar src={p.thumbnail} name={p.full_name} />
             )}
             <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
               <Title order={2} fz="xl" data-testid="profile-name">
