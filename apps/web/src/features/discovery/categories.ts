@@ -9,7 +9,9 @@ import {
   HEIGHT_CHOICES,
   MARITAL_STATUSES,
   MARITAL_UNMARRIED,
-  MAX_AGE,
+  AGE_GROUPS as AGE_GROUP_RANGES,
+  HEIGHT_BANDS as HEIGHT_BAND_RANGES,
+  THIRTY_PLUS_AGE_RANGE,
 } from '@nikah/shared';
 
 export const CATEGORY_TABS = [
@@ -38,25 +40,20 @@ export interface CategoryOption {
 
 /** Age groups of SPEC.md section 9, and the '30+ Unmarried' preset. */
 export const AGE_GROUPS: CategoryOption[] = [
-  ...(
-    [
-      [18, 21],
-      [22, 25],
-      [26, 29],
-      [30, 33],
-      [34, 40],
-    ] as const
-  ).map(([lo, hi]) => ({
-    id: `${lo}-${hi}`,
-    label: `${lo}-${hi}`,
-    params: { age__gte: String(lo), age__lte: String(hi) },
-  })),
-  { id: '40+', label: '40+', params: { age__gte: '40', age__lte: String(MAX_AGE) } },
+  ...AGE_GROUP_RANGES.map(([lo, hi], i) => {
+    // The last group is open-ended: '40+' (40 to 100).
+    const id = i === AGE_GROUP_RANGES.length - 1 ? `${lo}+` : `${lo}-${hi}`;
+    return { id, label: id, params: { age__gte: String(lo), age__lte: String(hi) } };
+  }),
   {
     id: '30+unmarried',
     label: 'discovery.cat.thirtyUnmarried',
     labelKey: 'discovery.cat.thirtyUnmarried',
-    params: { age__gte: '30', age__lte: String(MAX_AGE), martial_status: MARITAL_UNMARRIED },
+    params: {
+      age__gte: String(THIRTY_PLUS_AGE_RANGE[0]),
+      age__lte: String(THIRTY_PLUS_AGE_RANGE[1]),
+      martial_status: MARITAL_UNMARRIED,
+    },
   },
 ];
 
@@ -65,14 +62,7 @@ export const AGE_GROUPS: CategoryOption[] = [
  * [from, to) inches. Each is labelled with its first and last height in feet and inches, e.g.
  * 5'0" – 5'5", so that "5.6" is never read as five and a half feet.
  */
-const BANDS: [string, number, number][] = [
-  ['4-4.6', 48, 54],
-  ['4.6-5', 54, 60],
-  ['5-5.6', 60, 66],
-  ['5.6-6', 66, 72],
-  ['6-6.5', 72, 79],
-];
-export const HEIGHT_BANDS: CategoryOption[] = BANDS.map(([id, lo, hi]) => {
+export const HEIGHT_BANDS: CategoryOption[] = HEIGHT_BAND_RANGES.map(([id, lo, hi]) => {
   const names = HEIGHT_CHOICES.filter((h) => h.inches >= lo && h.inches < hi).map((h) => h.name);
   return {
     id: `h${id}`,
