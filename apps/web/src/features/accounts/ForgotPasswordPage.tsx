@@ -11,28 +11,30 @@
 import { useState } from 'react';
 import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconKey, IconSend } from '@tabler/icons-react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
 import {
-  OTP_LENGTH,
   OTP_VALID_MINUTES,
   forgotPasswordForm,
-  parseErrorKeys,
   setPasswordForm,
+  parseErrorKeys,
+  OTP_LENGTH,
 } from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';
 import { sendOtp, setPassword } from '../../lib/endpoints';
 import { toast, useAlert } from './dialogs';
-import { errorLines, translateMessage, useTranslateMessage } from './messages';
+import { errorLines, fieldMessageOf, translateMessage, useTranslateMessage } from './messages';
 import classes from './accounts.module.css';
+import { OtpInput } from './OtpInput';
 import { isolate } from './text';
 
-type UsernameValues = { username: string };
-type ResetValues = { username: string; otp: string; password: string; confirm_password: string };
+type UsernameForm = typeof forgotPasswordForm;
+type ResetForm = typeof setPasswordForm;
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -45,16 +47,14 @@ export function ForgotPasswordPage() {
   const [proofFor, setProofFor] = useState<string | null>(null);
   const [lastOtp, setLastOtp] = useState('');
 
-  const first = useForm<UsernameValues>({
+  const first = useForm<z.input<UsernameForm>, unknown, z.output<UsernameForm>>({
     defaultValues: { username: params.get('username') ?? '' },
-    resolver: zodResolver(forgotPasswordForm as never) as unknown as Resolver<UsernameValues>,
+    resolver: zodResolver(forgotPasswordForm),
     mode: 'onTouched',
   });
-  const second = useForm<ResetValues>({
+  const second = useForm<z.input<ResetForm>, unknown, z.output<ResetForm>>({
     defaultValues: { username: '', otp: '', password: '', confirm_password: '' },
-    resolver: zodResolver(setPasswordForm as never, undefined, {
-      raw: true,
-    }) as unknown as Resolver<ResetValues>,
+    resolver: zodResolver(setPasswordForm),
     mode: 'onTouched',
   });
 
@@ -63,20 +63,21 @@ export function ForgotPasswordPage() {
 
   const requestCode = async (name: string, proof?: string) => {
     try {
-      const res = await codeRequest.mutateAsync({
+      await codeRequest.mutateAsync({
         username: name,
         purpose: 'reset',
         ...(proof ? { last_otp: proof } : {}),
       });
-      toast(translateMessage(t, res.message), 'success');
+      toast(t('accounts.msg.otpSent'), 'success');
       setUsername(name);
       setProofFor(null);
       setLastOtp('');
       second.setValue('username', name);
       return true;
     } catch (err) {
-      if (err instanceof ApiError && err.fieldErrors.username) {
-        first.setError('username', { message: err.fieldErrors.username[0] }, { shouldFocus: true });
+      const usernameError = err instanceof ApiError ? fieldMessageOf(err, 'username') : undefined;
+      if (usernameError) {
+        first.setError('username', { message: usernameError }, { shouldFocus: true });
         return false;
       }
       // Past the day's limits the owner can still prove the last code they received.
@@ -102,10 +103,9 @@ export function ForgotPasswordPage() {
       void navigate('/login', { replace: true });
     } catch (err) {
       if (err instanceof ApiError) {
-        const fields = err.fieldErrors;
         let focused = false;
         for (const name of ['otp', 'password', 'confirm_password'] as const) {
-          const message = fields[name]?.[0];
+          const message = fieldMessageOf(err, name);
           if (!message) continue;
           second.setError(name, { message }, { shouldFocus: !focused });
           focused = true;
@@ -152,13 +152,8 @@ export function ForgotPasswordPage() {
                 {t('accounts.otp.sentTo', { username: isolate(username), minutes: OTP_VALID_MINUTES })}
               </Text>
               <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-              <TextInput
-                label={t('accounts.fields.otp')}
-                withAsterisk
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={OTP_LENGTH}
-                dir="ltr"
+              <OtpInput
+                size="sm"
                 error={tm(second.formState.errors.otp?.message)}
                 data-testid="forgot-otp"
                 {...second.register('otp', { onChange: () => second.clearErrors('otp') })}

@@ -20,7 +20,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconArrowRight, IconLogin2 } from '@tabler/icons-react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -33,17 +33,16 @@ import { login, verifyUser } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
 import { toast, useAlert } from './dialogs';
 import { startSignupDraft } from './drafts';
-import { errorLines, translateMessage, useTranslateMessage } from './messages';
+import { errorLines, errorText, fieldMessages, translateMessage, useTranslateMessage } from './messages';
 import type { SignedOutState } from './member';
 import { useCountries } from './queries';
 import { setSession, takeReturnSlug, useSession } from './session';
 import classes from './accounts.module.css';
 import { isolate } from './text';
 
-type IdentityValues = { abroad: boolean; country: string; username: string };
-type PasswordValues = { password: string };
-
 const passwordOnly = z.object({ password: loginForm.shape.password });
+type IdentityForm = typeof loginIdentityForm;
+type PasswordForm = typeof passwordOnly;
 
 export function LoginPage() {
   const session = useSession();
@@ -97,12 +96,12 @@ function IdentityStep({ onAvailable }: { onAvailable: (username: string) => void
   const navigate = useNavigate();
   const alert = useAlert();
   const countries = useCountries();
-  const form = useForm<IdentityValues>({
+  const form = useForm<z.input<IdentityForm>, unknown, z.output<IdentityForm>>({
     defaultValues: { abroad: false, country: '', username: '' },
-    resolver: zodResolver(loginIdentityForm as never) as unknown as Resolver<IdentityValues>,
+    resolver: zodResolver(loginIdentityForm),
     mode: 'onTouched',
   });
-  const abroad = form.watch('abroad');
+  const abroad = form.watch('abroad') === true;
   const countryOptions = useMemo(
     () =>
       (countries.data ?? [])
@@ -113,9 +112,8 @@ function IdentityStep({ onAvailable }: { onAvailable: (username: string) => void
   const errors = form.formState.errors;
   const verify = useMutation({ mutationFn: verifyUser });
 
-  const submit = form.handleSubmit(async (raw) => {
-    // The resolver's output: the username normalised (an e-mail lower-cased).
-    const values = raw as unknown as { abroad: boolean; country?: string; username: string };
+  // The schema's output: the username normalised (an e-mail lower-cased).
+  const submit = form.handleSubmit(async (values) => {
     try {
       const res = await verify.mutateAsync(values.username);
       if (res.status === 'available') onAvailable(values.username);
@@ -148,7 +146,7 @@ function IdentityStep({ onAvailable }: { onAvailable: (username: string) => void
             <Checkbox
               ref={field.ref}
               label={t('accounts.login.abroad')}
-              checked={field.value}
+              checked={field.value === true}
               onChange={(e) => {
                 field.onChange(e.currentTarget.checked);
                 form.clearErrors();
@@ -167,7 +165,7 @@ function IdentityStep({ onAvailable }: { onAvailable: (username: string) => void
                 label={t('accounts.login.country')}
                 withAsterisk
                 data={countryOptions}
-                value={field.value || null}
+                value={typeof field.value === 'string' && field.value !== '' ? field.value : null}
                 onChange={(v) => field.onChange(v ?? '')}
                 onBlur={field.onBlur}
                 searchable
@@ -235,9 +233,9 @@ function PasswordStep({ username, onChange }: { username: string; onChange: () =
   const location = useLocation();
   const alert = useAlert();
   const queryClient = useQueryClient();
-  const form = useForm<PasswordValues>({
+  const form = useForm<z.input<PasswordForm>, unknown, z.output<PasswordForm>>({
     defaultValues: { password: '' },
-    resolver: zodResolver(passwordOnly as never) as unknown as Resolver<PasswordValues>,
+    resolver: zodResolver(passwordOnly),
     mode: 'onTouched',
   });
 
@@ -263,15 +261,13 @@ function PasswordStep({ username, onChange }: { username: string; onChange: () =
       void navigate(target, { replace: true });
     } catch (err) {
       if (err instanceof ApiError && err.status === 403) {
-        alert({ title: t('accounts.login.blockedTitle'), message: translateMessage(t, err.detail) });
+        alert({ title: t('accounts.login.blockedTitle'), message: errorText(t, err) });
         return;
       }
       // Login errors: the joined error values (SPEC.md section 8).
       const messages =
         err instanceof ApiError && Object.keys(err.fieldErrors).length > 0
-          ? Object.values(err.fieldErrors)
-              .flat()
-              .map((m) => translateMessage(t, m))
+          ? Object.values(fieldMessages(err)).map((m) => translateMessage(t, m))
           : errorLines(t, err);
       form.setError('password', { message: messages.join(' ') }, { shouldFocus: true });
     }

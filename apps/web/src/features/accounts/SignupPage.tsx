@@ -10,7 +10,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { SIGNUP_STEPS, signupForm } from '@nikah/shared';
+import { SIGNUP_STEPS, signupFormOn } from '@nikah/shared';
 import { ApiError } from '../../lib/api';
 import { createProfile, sendOtp } from '../../lib/endpoints';
 import { AcknowledgementDialog, toast, useAlert } from './dialogs';
@@ -22,7 +22,7 @@ import {
   type FormValues,
   type SignupDraft,
 } from './drafts';
-import { errorLines, translateMessage } from './messages';
+import { errorLines } from './messages';
 import { useBlockedKeywords } from './queries';
 import { setSession } from './session';
 import { isolate } from './text';
@@ -96,8 +96,8 @@ function SignupWizard({ initial }: { initial: SignupDraft }) {
   const sendCode = async () => {
     if (blockedStop()) return false;
     try {
-      const res = await codeRequest.mutateAsync({ username, purpose: 'signup' });
-      toast(translateMessage(t, res.message), 'success');
+      await codeRequest.mutateAsync({ username, purpose: 'signup' });
+      toast(t('accounts.msg.otpSent'), 'success');
       const now = Date.now();
       meta.current.otpSentAt = now;
       setSentAt(now);
@@ -128,7 +128,10 @@ function SignupWizard({ initial }: { initial: SignupDraft }) {
 
   const create = async (otp: string): Promise<string | undefined> => {
     if (blockedStop()) return undefined;
-    const parsed = signupForm.safeParse(withoutEmpty({ ...draft.values.current, username, otp }));
+    // The legal age on today's date (DESIGN.md D15); the server checks it again on its clock.
+    const parsed = signupFormOn(new Date()).safeParse(
+      withoutEmpty({ ...draft.values.current, username, otp }),
+    );
     if (!parsed.success) {
       const fields = parsed.error.issues.map((i) => String(i.path[0] ?? 'non_field_errors'));
       const err = new ApiError(
