@@ -40,9 +40,11 @@ import {
   statusResponse,
   successStoryItem,
   verifyUserResponse,
+  visibilityResponse,
   visitorsResponse,
   type CounterPage,
   type FeedbackForm,
+  type VisibilityForm,
 } from '@nikah/shared';
 import { ApiError, call, upload } from './api';
 
@@ -129,6 +131,9 @@ export const createProfile = (body: unknown) =>
 /** `PATCH /api/profiles/update/{userId}/`: the whole form, `{email}` or `{expectation_proposal}`. */
 export const updateProfile = (profileId: number, body: unknown) =>
   call('PATCH', `/api/profiles/update/${profileId}/`, ownerProfileDetail, { body });
+/** `PATCH /api/profiles/visibility/`: hides (`false`) or shows (`true`) the member's own profile. */
+export const setProfileVisibility = (body: VisibilityForm) =>
+  call('PATCH', '/api/profiles/visibility/', visibilityResponse, { body });
 /** `GET /api/profiles/update-last-active/`. */
 export const touchLastActive = () => get('/api/profiles/update-last-active/', lastActiveResponse);
 /**
@@ -185,10 +190,11 @@ export function listFilters(params: URLSearchParams): ProfileListFilters {
 }
 
 /** `GET /api/profiles/list/?…` with filters checked by the server's schema `profileListQuery`. */
-export function fetchProfileList(filters: ProfileListFilters, signal?: Signal) {
+export async function fetchProfileList(filters: ProfileListFilters, signal?: Signal) {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(checked(filters))) if (value) params.set(key, value);
-  return get(`/api/profiles/list/?${params.toString()}`, profilePage, signal);
+  // Awaited so that invalid filters reject like a failed request does.
+  return await get(`/api/profiles/list/?${params.toString()}`, profilePage, signal);
 }
 export const fetchFavourites = (signal?: Signal) =>
   get('/api/profiles/add-to-favourite/user/', favouritesResponse, signal);

@@ -1,0 +1,92 @@
+/**
+ * The typed API layer: answers are parsed with the shared schemas (another shape is an ApiError,
+ * never a cast), errors keep status, detail, field errors and the `X-Error-Keys` header, any 401
+ * ends the session with the `X-Session-Ended` reason, no call carries a token, and profile-list
+ * URLs are built from the server's own `profileListQuery`. `fetch` (the network) is stubbed.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { countResponse } from '@nikah/shared';
+import { ApiError, call, configureAuth } from './api';
+import { fetchProfileList, listFilters } from './endpoints';
+
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const fetchMock = vi.fn((_path: string, _init?: RequestInit) =>
+    Promise.resolve(new Response(JSON.stringify(body), { status, headers })),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  configureAuth({ onInvalidToken: () => undefined });
+});
+
+describe('call', () => {
+  it('returns the answer parsed with the schema and sends no token', async () => {
+    const fetchMock = answer(200, { count: 7 });
+    await expect(call('GET', '/api/configs/count/partner-found', countResponse)).resolves.toEqual({
+      count: 7,
+    });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.credentials).toBe('same-origin');
+    expect(JSON.stringify(init?.headers)).not.toMatch(/authorization/i);
+  });
+
+  it('refuses an answer of another shape', async () => {
+    answer(200, { count: 'many' });
+    const err = await call('GET', '/x', countResponse).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err).toMatchObject({ status: 200, detail: 'Unexpected answer' });
+  });
+
+  it('keeps status, detail, field errors and the error keys of a failure', async () => {
+    answer(400, { email: ['E-mail must be valid'] }, { 'X-Error-Keys': '{"fields":{}}' });
+    const err = await call('POST', '/x', countResponse, { body: {} }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    const apiError = err as ApiError;
+    expect(apiError.status).toBe(400);
+    expect(apiError.fieldErrors).toEqual({ email: ['E-mail must be valid'] });
+    expect(apiError.errorKeys).toBe('{"fields":{}}');
+  });
+
+  it('ends the session on a 401, with the reason the server gives', async () => {
+    const ended = vi.fn();
+    configureAuth({ onInvalidToken: ended });
+    answer(401, { detail: 'Invalid token.' }, { 'X-Session-Ended': 'password-changed' });
+    await expect(call('GET', '/x', countResponse)).rejects.toMatchObject({ status: 401 });
+    expect(ended).toHaveBeenLastCalledWith('password-changed');
+    answer(401, { detail: 'Authentication credentials were not provided.' });
+    await expect(call('GET', '/x', countResponse)).rejects.toMatchObject({ status: 401 });
+    expect(ended).toHaveBeenLastCalledWith(null);
+    expect(ended).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports a network failure as status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('offline'))),
+    );
+    await expect(call('GET', '/x', countResponse)).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+describe('profile list URLs', () => {
+  it('keeps only the filters of profileListQuery, non-empty', () => {
+    const params = new URLSearchParams('state=Kerala&tab=state&education=&page=2&limit=1');
+    expect(listFilters(params)).toEqual({ state: 'Kerala', page: '2', limit: '1' });
+  });
+
+  it('refuses what the server would refuse, without a request', async () => {
+    const fetchMock = answer(200, { results: [], count: 0 });
+    expect(() => listFilters(new URLSearchParams('age__gte=40&age__lte=30'))).toThrow(ApiError);
+    await expect(fetchProfileList({ gender: 'Robot' })).rejects.toMatchObject({ status: 400 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('builds the URL from the checked filters', async () => {
+    const fetchMock = answer(200, { results: [], count: 0 });
+    await fetchProfileList({ state: 'Uttar Pradesh', limit: '1' });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/profiles/list/?state=Uttar+Pradesh&limit=1');
+  });
+});
