@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import {
+  INITIAL_SEARCH_AGE_MAX,
   LOOKUP_LIMIT,
   MAX_AGE,
   MEMBER_LIST_LIMIT_MAX,
@@ -95,7 +96,7 @@ export function listLimitMax(caller: { member: boolean; byCode: boolean }): numb
 /** Age bounds used when a member searches without any (SPEC.md section 9, initial search range). */
 export function initialAgeRange(gender: string, ownAge: number): { min: number; max: number } {
   const own = Math.max(MIN_AGE, Math.min(ownAge, MAX_AGE));
-  return gender === 'Male' ? { min: MIN_AGE, max: own } : { min: own, max: 80 };
+  return gender === 'Male' ? { min: MIN_AGE, max: own } : { min: own, max: INITIAL_SEARCH_AGE_MAX };
 }
 
 /** The opposite gender, searched by default for members (SPEC.md section 6). */
