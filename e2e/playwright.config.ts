@@ -58,6 +58,8 @@ export default defineConfig({
       RATE_LIMIT_LOOKUPS_PER_MINUTE: '1000',
       RATE_LIMIT_DETAIL_PER_IP_PER_HOUR: '100000',
       RATE_LIMIT_LIST_PER_IP_PER_MINUTE: '100000',
+      RATE_LIMIT_LIST_PER_MEMBER_PER_MINUTE: '100000',
+      RATE_LIMIT_DETAIL_PER_MEMBER_PER_HOUR: '100000',
       RATE_LIMIT_CAPTCHA_PER_MINUTE: '1000',
       // The service's own contact details (README: SITE_*), checked by site-contacts.spec.ts.
       SITE_WHATSAPP: '+91 98765 43210',

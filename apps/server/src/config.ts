@@ -119,10 +119,14 @@ const configSchema = z.object({
   RATE_LIMIT_DETAIL_PER_MEMBER_PER_HOUR: z.coerce.number().int().min(1).default(150),
   /** Profile detail views per client address per hour (several members may share one address). */
   RATE_LIMIT_DETAIL_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(600),
-  /** Profile list requests per member per minute, from any address. */
-  RATE_LIMIT_LIST_PER_MEMBER_PER_MINUTE: z.coerce.number().int().min(1).default(120),
-  /** Profile list requests per client address per minute. */
-  RATE_LIMIT_LIST_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(240),
+  /**
+   * Profile list requests per member per minute, from any address. The categories page asks one
+   * count (`limit=1`) per value of a tab (about 40 for the states), so this leaves room for a dozen
+   * category views a minute; pages stay capped at 50 cards.
+   */
+  RATE_LIMIT_LIST_PER_MEMBER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  /** Profile list requests per client address per minute (visitors browse categories too). */
+  RATE_LIMIT_LIST_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Photo captcha calls per client address per minute, each route. */
   RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** "Show contact" reveals per member per 24 hours (DESIGN.md D6). */
