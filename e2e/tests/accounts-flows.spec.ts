@@ -119,8 +119,9 @@ test('a wrong code, edit mode moving on, then forgot password and login with the
   await page.getByTestId('login-password-input').fill('second-pass');
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/profiles\/faizan-ahmed-/);
-  // The profile was never saved after signup, so it is not active yet.
-  await expect(page.getByTestId('inactive-notice')).toBeVisible();
+  // Completing the signup wizard activated the profile (DESIGN.md D16): no edit is asked for.
+  await expect(page.getByTestId('profile-visibility-switch')).toBeChecked();
+  await expect(page.getByText(/save it once|activate it/i)).toHaveCount(0);
 });
 
 test('the popups of SPEC.md section 8 and the blocked-word check', async ({ page, unexpectedErrors: _ }) => {

@@ -12,7 +12,6 @@ import {
   IconEdit,
   IconEye,
   IconHeartSearch,
-  IconInfoCircle,
   IconLogin2,
   IconPhotoPlus,
   IconRosetteDiscountCheckFilled,
@@ -29,6 +28,7 @@ import { fetchProfile } from '../../lib/endpoints';
 import { useChoiceLabel } from './choices';
 import { translateMessage } from './messages';
 import { profileKey } from './queries';
+import { ProfileVisibilitySwitch } from './ProfileVisibilitySwitch';
 import { clearSession, rememberReturnSlug, useSession, useSessionEnd } from './session';
 import classes from './accounts.module.css';
 
@@ -146,16 +146,7 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
             {t('accounts.profile.pending')}
           </Alert>
         )}
-        {owner && !owner.is_active && (
-          <Alert
-            color="blue"
-            variant="light"
-            icon={<IconInfoCircle aria-hidden />}
-            data-testid="inactive-notice"
-          >
-            {t('accounts.profile.inactive')}
-          </Alert>
-        )}
+        {owner && <ProfileVisibilitySwitch profile={owner} />}
         {owner && owner.approval_status === 'rejected' && (
           <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
             {t('accounts.profile.rejected')}

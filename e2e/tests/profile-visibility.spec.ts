@@ -1,0 +1,84 @@
+/**
+ * DESIGN.md D16 in the browser: a new member's profile is active from signup (the switch is on, and
+ * no page asks to "edit and save once"), and the Hide/Show switch on the member's own profile page
+ * hides the profile from other members and shows it again. Screenshots at 390 and 1366 px, English
+ * and Urdu (SHOTS_DIR).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, useLanguage, VIEWPORTS } from './fixtures';
+import { logIn, signUpMember, type Member } from './ui-helpers';
+
+const SHOTS = process.env.SHOTS_DIR;
+
+/** Closes the "Add your e-mail" reminder a member without an e-mail gets on opening the app. */
+async function closeReminder(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  try {
+    await dialog.waitFor({ timeout: 3000 });
+  } catch {
+    return;
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The status another member gets opening `slug`. */
+async function statusFor(request: APIRequestContext, viewer: Member, slug: string): Promise<number> {
+  const res = await request.get(`/api/profiles/detail-slug/${slug}?skip-update=true`, {
+    headers: { Authorization: `Token ${viewer.token}` },
+  });
+  return res.status();
+}
+
+test('the owner hides the profile from others and shows it again', async ({ page, consoleErrors: _ }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await useLanguage(page, 'en');
+  const owner = await signUpMember(page, { name: 'Sana Parveen', gender: 'Female', year: 1997 });
+  const viewer = await signUpMember(page, { name: 'Arif Hussain', gender: 'Male', year: 1994 });
+  expect(await statusFor(page.request, viewer, owner.slug)).toBe(200);
+
+  await logIn(page, owner);
+  await page.goto(`/profiles/${owner.slug}`);
+  await closeReminder(page);
+  const toggle = page.getByTestId('profile-visibility-switch');
+  await expect(toggle).toBeChecked();
+  await expect(page.getByTestId('profile-visibility-state')).toHaveText(/shown/);
+  await expect(page.getByText(/save it once|activate it/i)).toHaveCount(0);
+
+  await toggle.focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('profile-visibility-state')).toHaveText(/hidden/);
+  await expect(toggle).not.toBeChecked();
+  expect(await statusFor(page.request, viewer, owner.slug)).toBe(404);
+  // The choice is the server's: a reload shows it hidden still.
+  await page.reload();
+  await closeReminder(page);
+  await expect(page.getByTestId('profile-visibility-switch')).not.toBeChecked();
+
+  await page.getByTestId('profile-visibility-switch').focus();
+  await page.keyboard.press('Space');
+  await expect(page.getByTestId('profile-visibility-switch')).toBeChecked();
+  expect(await statusFor(page.request, viewer, owner.slug)).toBe(200);
+});
+
+for (const lang of ['en', 'ur'] as const) {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    test(`the switch reads well (${lang}, ${size})`, async ({ page, consoleErrors: _ }) => {
+      await page.setViewportSize(viewport);
+      await useLanguage(page, lang);
+      const owner = await signUpMember(page, { name: 'Huma Khatoon', gender: 'Female', year: 1996 });
+      await logIn(page, owner);
+      await page.goto(`/profiles/${owner.slug}`);
+      await closeReminder(page);
+      const card = page.getByTestId('profile-visibility');
+      await expect(card).toBeVisible();
+      // A tap on the switch's label, as a person does on a phone.
+      await card.locator('label').first().click();
+      await expect(page.getByTestId('profile-visibility-switch')).not.toBeChecked();
+      if (SHOTS) {
+        await card.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${SHOTS}/visibility-${lang}-${viewport.width}.png` });
+      }
+    });
+  }
+}
