@@ -2,12 +2,13 @@
  * `npm run create-superuser -- --username U --password P`: creates or promotes a superuser in the
  * configured database (DATABASE_URL, else PGlite in DATA_DIR). The password follows the shared rule
  * of SPEC.md sections 5 and 9 (`strongPassword`: 8 characters, a lowercase letter and a digit) and
- * the username has no spaces. Exit code 2 on bad arguments, with the rule's messages.
+ * the username is plain (`plainAccountName`: no spaces, letters and digits only). Exit code 2 on
+ * bad arguments, with the rules' messages.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { issueRef, keyed, messageText, msg, strongPassword } from '@nikah/shared';
+import { issueRef, messageText, plainAccountName, strongPassword } from '@nikah/shared';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createOrPromoteSuperuser } from '../modules/auth/superuser';
@@ -22,11 +23,7 @@ if (!values.username || !values.password) {
 }
 const checked = z
   .object({
-    username: z
-      .string()
-      .trim()
-      .min(1)
-      .refine((s) => !/\s/.test(s), keyed(msg('spaceNotAllowed'))),
+    username: plainAccountName,
     password: strongPassword,
   })
   .safeParse(values);
