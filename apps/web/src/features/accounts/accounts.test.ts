@@ -1,11 +1,10 @@
 /**
- * Pure parts of the account screens: message translation, error lines of SPEC.md section 8, the
- * drafts (no password ever stored) and the step of a field.
+ * Pure parts of the account screens: the drafts (no password ever stored) and the step of a field.
+ * Message translation by key is tested in messages.test.ts.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from 'i18next';
-import { FORM_MSG, MSG, blockedWordMessage, ownerProfileDetail } from '@nikah/shared';
-import { ApiError } from '../../lib/api';
+import { ownerProfileDetail } from '@nikah/shared';
 import { en } from '../../i18n/catalogues';
 import {
   SIGNUP_DRAFT_KEY,
@@ -16,7 +15,6 @@ import {
   withoutEmpty,
   writeSignupDraft,
 } from './drafts';
-import { errorLines, translateMessage } from './messages';
 import { stepOfField } from './wizard/common';
 
 class MemoryStorage {
@@ -45,44 +43,6 @@ beforeEach(async () => {
       interpolation: { escapeValue: false },
     });
   }
-});
-
-describe('translateMessage', () => {
-  it('translates the shared messages, with their numbers and words', () => {
-    const t = i18n.getFixedT('ur');
-    expect(translateMessage(t, MSG.required)).toBe('یہ معلومات ضروری ہے۔');
-    expect(translateMessage(t, MSG.minChars(25))).toBe('کم از کم 25 حروف ضروری ہیں۔');
-    expect(translateMessage(t, MSG.lte(3))).toBe('قدر 3 یا اس سے کم ہونی چاہیے۔');
-    expect(translateMessage(t, FORM_MSG.otpIncorrect)).toBe('او ٹی پی غلط ہے');
-    expect(translateMessage(t, blockedWordMessage('dowry'))).toContain('dowry');
-    expect(translateMessage(t, 'User Blocked, Reason: spam')).toBe('صارف بلاک ہے، وجہ: spam');
-  });
-
-  it('shows an unknown text as it came', () => {
-    expect(translateMessage(i18n.getFixedT('ur'), 'Something new.')).toBe('Something new.');
-  });
-});
-
-describe('errorLines', () => {
-  it('lists each field, upper-cased, with its first message (SPEC.md section 8)', () => {
-    const t = i18n.getFixedT('en');
-    const err = new ApiError(400, 'Bad Request', {
-      full_name: ['Min 5 characters required.', 'other'],
-      no_such_field: [],
-    });
-    expect(errorLines(t, err)).toEqual([
-      'FULL NAME: Min 5 characters required.',
-      'NO SUCH FIELD: This field is required.',
-    ]);
-  });
-
-  it('gives the detail otherwise, and a network message for status 0', () => {
-    const t = i18n.getFixedT('en');
-    expect(errorLines(t, new ApiError(429, MSG.tooManyRequests, { detail: MSG.tooManyRequests }))).toEqual([
-      MSG.tooManyRequests,
-    ]);
-    expect(errorLines(t, new ApiError(0, 'Network error', null))[0]).toMatch(/connection/);
-  });
 });
 
 describe('drafts', () => {
