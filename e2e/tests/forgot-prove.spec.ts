@@ -45,7 +45,10 @@ for (const [lang, viewport] of [
     await page.getByTestId('alert-ok').click();
     await expect(page.getByTestId('forgot-prove')).toBeVisible();
     await expect(page.getByTestId('forgot-prove-send')).toBeDisabled();
-    await page.screenshot({ path: `${SHOTS}/forgot-prove-${lang}-${VIEWPORTS[viewport].width}.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/forgot-prove-${lang}-${VIEWPORTS[viewport].width}.png`,
+      fullPage: true,
+    });
 
     // ...until the last code received is given.
     const received = await latestCode(page, username);

@@ -22,7 +22,13 @@ import {
 } from '@nikah/shared';
 import { HttpError, detailError } from '../../lib/errors';
 import { accountLimits } from '../../lib/rate-limit';
-import { authenticate, clearSessionCookie, credentialOf, memberOf, setSessionCookie } from '../../plugins/auth';
+import {
+  authenticate,
+  clearSessionCookie,
+  credentialOf,
+  memberOf,
+  setSessionCookie,
+} from '../../plugins/auth';
 import { loginGuard } from './login-guard';
 import { requestCode } from './otp';
 import { revokeToken } from './sessions';
