@@ -89,6 +89,7 @@ describe.each(DATABASE_KINDS)('one-time codes on %s', (kind) => {
     }
     // Only hashes are stored.
     const rows = await t.database.db.select().from(otpCodes).where(eq(otpCodes.username, username));
+    expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
   });
 

@@ -79,6 +79,9 @@ describe('seedDemo', () => {
       if (p.gender === 'Female') expect(p.privateContact).toBe(true);
       expect(p.createdOn.getTime()).toBeLessThanOrEqual(NOW.getTime());
     }
+    // The per-row rules above hold vacuously without such rows: the data must have them.
+    expect(rows.filter((p) => p.martialStatus === 'Polygamy').length).toBeGreaterThan(0);
+    expect(rows.filter((p) => p.gender === 'Female').length).toBeGreaterThan(0);
     expect(new Set(rows.map((p) => p.gender))).toEqual(new Set(['Male', 'Female']));
     expect(new Set(rows.map((p) => p.slug)).size).toBe(200);
     expect(rows.filter((p) => p.martialStatus === 'Unmarried').length).toBeGreaterThan(120);
