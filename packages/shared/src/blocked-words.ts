@@ -18,11 +18,13 @@
  *    split by a space into longer parts ("dow ry", "do wry"), which real words do too often.
  * 4. Context, to avoid refusing families that refuse dowry: a match is accepted when it is negated
  *    within its clause (clauses end at . ! ? ; a line break, or "but", "however", "lekin"...):
- *    - an odd number of negations in the `BEFORE_WINDOW` words before it ("we will not give or take
- *      any dowry", "no dowry", "against dowry", "anti-dowry", "bina dahej", "दहेज" after "बिना"),
+ *    - an odd number of negations in the `BLOCKED_WORD_BEFORE_WINDOW` words before it ("we will
+ *      not give or take any dowry", "no dowry", "against dowry", "anti-dowry", "bina dahej",
+ *      "दहेज" after "बिना"),
  *      so "not against dowry" and "no marriage without dowry" stay refused;
- *    - or a negation or a condemnation in the `AFTER_WINDOW` words after it ("dowry-free",
- *      "dowry not expected", "dowry is haram", "dahej nahi lenge", "दहेज नहीं", "جہیز نہیں");
+ *    - or a negation or a condemnation in the `BLOCKED_WORD_AFTER_WINDOW` words after it
+ *      ("dowry-free", "dowry not expected", "dowry is haram", "dahej nahi lenge", "दहेज नहीं",
+ *      "جہیز نہیں");
  *    - a negation followed by a word of willingness does not count ("no problem with dowry",
  *      "dowry is not a problem", "we don't mind giving dowry", "no objection").
  *    Anything else is refused: "dowry expected", "dowry required", "demand dowry".
