@@ -61,6 +61,8 @@ export interface ResolvedDeps extends AppDeps {
   notifier: Notifier;
   /** Key of the one-time code hashes (SECRET_KEY or DATA_DIR/secret.key). */
   serverKey: Buffer;
+  /** The current time: `clock()` when given, else the system clock. Every route reads time here. */
+  now: () => Date;
 }
 
 declare module 'fastify' {
@@ -118,6 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     ...deps,
     notifier: notifierFromConfig(deps.config, deps.database.db, deps.senders),
     serverKey: loadServerKey(deps.config.SECRET_KEY, deps.config.DATA_DIR),
+    now: () => deps.clock?.() ?? new Date(),
   };
   app.decorate('deps', resolved);
   app.setValidatorCompiler(validatorCompiler);
