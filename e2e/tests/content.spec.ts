@@ -92,7 +92,10 @@ test('books: tabs per language with totals, and Download opens the PDF and is co
   expect((await counted).status()).toBe(200);
   await tab.close();
   await expect.poll(() => bookCount(request, id)).toBe(before + 1);
-  await expect(page.getByTestId('book-downloads').first()).toHaveText(`${before + 1} downloads`);
+  // English plural forms: 1 download, 2 downloads.
+  await expect(page.getByTestId('book-downloads').first()).toHaveText(
+    `${before + 1} ${before + 1 === 1 ? 'download' : 'downloads'}`,
+  );
 
   const pdf = await request.get(href, { headers: { range: 'bytes=0-4' } });
   expect(pdf.status()).toBe(206);
