@@ -116,24 +116,24 @@ test('the Install APP dialog never opens over another dialog nor over a form', a
   await page.setViewportSize(VIEWPORTS.desktop);
   await useLanguage(page, 'en');
   await page.clock.install();
+  // A page with a form being filled is no moment for it.
+  await page.goto('/feedback');
+  await expect(page.locator('main form')).toBeVisible();
+  await offerInstall(page);
+  await page.clock.runFor(20_000);
+  await expect(page.getByTestId('install-dialog')).toHaveCount(0);
+  // Nor is a moment when another dialog is open.
   await page.goto('/');
   await page.getByTestId('share-button').click();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await offerInstall(page);
   await page.clock.runFor(20_000);
   await expect(page.getByTestId('install-dialog')).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  // Once the other dialog is closed, it comes, alone.
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  // A page with a form being filled is no moment for it either.
-  await page.goto('/feedback');
-  await offerInstall(page);
-  await page.clock.runFor(20_000);
-  await expect(page.getByTestId('install-dialog')).toHaveCount(0);
-  // Once nothing else is open, it comes.
-  await page.goto('/');
-  await offerInstall(page);
-  await page.clock.runFor(20_000);
   await expect(page.getByTestId('install-dialog')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
 test('the chat pages say chat is not there yet, without promising a release', async ({
