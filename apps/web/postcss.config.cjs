@@ -1,4 +1,3 @@
-/* global module */
 // Mantine's PostCSS preset (rem/em functions, light/dark mixins) and its breakpoint variables.
 module.exports = {
   plugins: {

@@ -26,7 +26,7 @@ import { PhotoGallery, ProfileAvatar } from '../profiles/ProfilePhotos';
 import { ApiError } from '../../lib/api';
 import { fetchProfile } from '../../lib/endpoints';
 import { useChoiceLabel } from './choices';
-import { translateMessage } from './messages';
+import { errorText } from './messages';
 import { profileKey } from './queries';
 import { ProfileVisibilitySwitch } from './ProfileVisibilitySwitch';
 import { clearSession, rememberReturnSlug, useSession, useSessionEnd } from './session';
@@ -93,7 +93,7 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
   if (query.isError) {
     const detail =
       query.error instanceof ApiError && query.error.detail
-        ? translateMessage(t, query.error.detail)
+        ? errorText(t, query.error)
         : t('accounts.msg.somethingWrong');
     return (
       <Container size="sm" py="xl">

@@ -99,7 +99,7 @@ describe('drafts', () => {
       private_contact: false,
       same_location: true,
       full_name: 'Imran Qureshi',
-    } as never);
+    });
     expect(values).toMatchObject({
       no_of_brothers: '2',
       weight: '',

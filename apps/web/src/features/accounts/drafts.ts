@@ -76,8 +76,11 @@ export function emptyValues(): FormValues {
   return { ...out, ...DEFAULTS };
 }
 
-/** The form values of the owner's profile, for the edit wizard: texts, numbers as digits, flags. */
-export function valuesFromProfile(p: OwnerProfileDetail): FormValues {
+/**
+ * The form values of the owner's profile (or any part of it), for the edit wizard: texts, numbers
+ * as digits, flags; fields the wizard does not edit are left out.
+ */
+export function valuesFromProfile(p: Partial<OwnerProfileDetail>): FormValues {
   const out = emptyValues();
   const fields = new Set<string>(PROFILE_FIELDS);
   for (const [f, v] of Object.entries(p)) {
