@@ -26,6 +26,7 @@ import {
   authenticate,
   clearSessionCookie,
   credentialOf,
+  fromThisSite,
   memberOf,
   setSessionCookie,
 } from '../../plugins/auth';
@@ -122,6 +123,9 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const credential = credentialOf(req);
+      // Logout reads the credential itself (it must work with a revoked token), so it applies the
+      // cookie-write rule of plugins/auth.ts here: another site cannot sign a member out.
+      if (credential?.from === 'cookie' && !fromThisSite(req)) throw detailError(403, msg('forbidden'));
       if (credential?.token) await revokeToken(deps().database.db, credential.token);
       clearSessionCookie(reply);
       return { message: ACCOUNT_MSG.loggedOut };

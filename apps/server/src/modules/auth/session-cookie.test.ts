@@ -81,6 +81,18 @@ describe.each(DATABASE_KINDS)('session cookie and its end on %s', (kind) => {
     expect(await emailNow()).toBe('token@example.com');
   });
 
+  it('refuses a cookie logout from another site, and accepts it from this one', async () => {
+    const other = await signUp(t);
+    const logout = (headers: Record<string, string>) =>
+      send(t, 'POST', '/api/profiles/logout/', undefined, { host: HOST, ...cookie(other.token), ...headers });
+    const foreign = await logout({ origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    const url = '/api/profiles/update-last-active/';
+    expect((await send(t, 'GET', url, undefined, auth(other.token))).statusCode).toBe(200);
+    expect((await logout({ origin: `https://${HOST}` })).statusCode).toBe(200);
+    expect((await send(t, 'GET', url, undefined, auth(other.token))).statusCode).toBe(401);
+  });
+
   it('tells other devices that a password change ended their session', async () => {
     const other = await signUp(t);
     const login = await send(t, 'POST', '/api/profiles/login/', {
