@@ -10,7 +10,8 @@ import { RELAXED_LIMITS, auth, send, signUp, type Member } from '../../test/acco
 
 type Answer = Awaited<ReturnType<typeof send>>;
 const keysOf = (res: Answer) => parseErrorKeys(String(res.headers[ERROR_KEYS_HEADER.toLowerCase()] ?? ''));
-const texts = (refs: (MessageRef | null)[] | undefined) => (refs ?? []).map((r) => (r ? messageText(r) : null));
+const texts = (refs: (MessageRef | null)[] | undefined) =>
+  (refs ?? []).map((r) => (r ? messageText(r) : null));
 
 describe.each(DATABASE_KINDS)('error keys on %s', (kind) => {
   let t: TestApp;
@@ -40,7 +41,13 @@ describe.each(DATABASE_KINDS)('error keys on %s', (kind) => {
   });
 
   it('sends the key of a detail error, its text equal to the body', async () => {
-    const res = await send(t, 'GET', '/api/profiles/detail-slug/no-such-profile', undefined, auth(member.token));
+    const res = await send(
+      t,
+      'GET',
+      '/api/profiles/detail-slug/no-such-profile',
+      undefined,
+      auth(member.token),
+    );
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe('{"detail":"No Profile Found!"}');
     const keys = keysOf(res);

@@ -105,7 +105,10 @@ export function makeDemoProfile(
 
   const age = rng.chance(0.75) ? rng.int(MIN_AGE + 2, 32) : rng.int(MIN_AGE, 60);
   // Never younger than the legal age of DESIGN.md D15 (men 21, women 18).
-  const year = Math.min(birthYearsOffered(gender, new Date(nowMs)).last, Math.max(BIRTH_YEAR_MIN, YEAR_NOW - age));
+  const year = Math.min(
+    birthYearsOffered(gender, new Date(nowMs)).last,
+    Math.max(BIRTH_YEAR_MIN, YEAR_NOW - age),
+  );
   const inches = male ? rng.int(31, 38) + rng.int(31, 38) : rng.int(28, 33) + rng.int(28, 34);
   const height = HEIGHT_CHOICES[inches - 48] ?? HEIGHT_CHOICES[18]!;
   const education = rng.pick(EDUCATIONS);

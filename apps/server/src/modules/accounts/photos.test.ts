@@ -7,12 +7,12 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { profiles } from '../src/db/schema';
-import { blurKeyOf } from '../src/modules/profiles/photos';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
-import { auth, signUp, type Member } from './accounts-helpers';
-import { RELAXED_DISCOVERY_LIMITS } from './discovery-helpers';
+import { profiles } from '../../db/schema';
+import { blurKeyOf } from '../profiles/photos';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { makeTestApp, type TestApp } from '../../../test/app';
+import { auth, signUp, type Member } from '../../../test/accounts-helpers';
+import { RELAXED_DISCOVERY_LIMITS } from '../../../test/discovery-helpers';
 
 /** A multipart body with one file part `file` (or a plain empty field when `data` is null). */
 function multipart(data: Buffer | null, filename = 'photo.jpg', type = 'image/jpeg') {

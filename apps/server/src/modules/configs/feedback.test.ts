@@ -6,10 +6,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc } from 'drizzle-orm';
 import { FEEDBACK_FIELDS, FEEDBACK_MSG, FORM_MSG, MSG } from '@nikah/shared';
-import { feedback } from '../src/db/schema';
-import { loadConfig } from '../src/config';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
+import { feedback } from '../../db/schema';
+import { loadConfig } from '../../config';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { makeTestApp, type TestApp } from '../../../test/app';
 
 const FEEDBACK_PER_HOUR = loadConfig({}).RATE_LIMIT_FEEDBACK_PER_HOUR;
 

@@ -6,10 +6,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { sampleSignup } from '../../../packages/shared/test/sample-profile';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
-import { newMobile } from './accounts-helpers';
+import { sampleSignup } from '../../../../packages/shared/test/sample-profile';
+import { DATABASE_KINDS } from '../../test/databases';
+import { makeTestApp, type TestApp } from '../../test/app';
+import { newMobile } from '../../test/accounts-helpers';
 
 const TOO_MANY = { detail: 'Too many requests. Please try again later.' };
 

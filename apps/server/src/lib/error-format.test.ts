@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
+import { DATABASE_KINDS } from '../../test/databases';
+import { makeTestApp, type TestApp } from '../../test/app';
 
 const HUGE = 'x'.repeat(20_000);
 

@@ -4,10 +4,16 @@
  * matches, then verified, then recently active), 20 per page. A small hand-made set of profiles.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
-import { auth, send, signUp, type Member } from './accounts-helpers';
-import { RELAXED_DISCOVERY_LIMITS, insertProfile, makeVisible, ok, testClock } from './discovery-helpers';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { makeTestApp, type TestApp } from '../../../test/app';
+import { auth, send, signUp, type Member } from '../../../test/accounts-helpers';
+import {
+  RELAXED_DISCOVERY_LIMITS,
+  insertProfile,
+  makeVisible,
+  ok,
+  testClock,
+} from '../../../test/discovery-helpers';
 
 interface Page {
   results: { profile_code: string; visited?: boolean }[];

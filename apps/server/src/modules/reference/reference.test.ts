@@ -1,8 +1,8 @@
 /** Reference calls of SPEC.md section 7 on each database kind. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EDUCATION_CHOICES, MARITAL_STATUSES } from '@nikah/shared';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { makeTestApp, type TestApp } from '../../../test/app';
 
 describe.each(DATABASE_KINDS)('reference lists on %s', (kind) => {
   let t: TestApp;

@@ -1,14 +1,14 @@
 /** Health, API docs, the dev outbox, security headers and the configuration parser. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, profiles, users } from '../src/db/schema';
-import { makeDemoProfile } from '../src/db/seed';
-import { createRng } from '../src/lib/random';
-import { loadConfig } from '../src/config';
-import { createOrPromoteSuperuser } from '../src/modules/auth/superuser';
-import { verifyPassword } from '../src/lib/passwords';
+import { outbox, profiles, users } from './db/schema';
+import { makeDemoProfile } from './db/seed';
+import { createRng } from './lib/random';
+import { loadConfig } from './config';
+import { createOrPromoteSuperuser } from './modules/auth/superuser';
+import { verifyPassword } from './lib/passwords';
 import { eq } from 'drizzle-orm';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
+import { DATABASE_KINDS } from '../test/databases';
+import { makeTestApp, type TestApp } from '../test/app';
 
 describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
   let t: TestApp;

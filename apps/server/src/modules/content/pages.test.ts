@@ -4,10 +4,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { settings } from '../src/db/schema';
-import { DEFAULT_ABOUT_VIDEOS } from '../src/modules/content/service';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
+import { settings } from '../../db/schema';
+import { DEFAULT_ABOUT_VIDEOS } from './service';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { makeTestApp, type TestApp } from '../../../test/app';
 
 const YOUTUBE_CODE = /^[A-Za-z0-9_-]{11}$/;
 

@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sampleSignup } from '../../../packages/shared/test/sample-profile';
-import { profiles, sessions } from '../src/db/schema';
-import { createOrPromoteSuperuser } from '../src/modules/auth/superuser';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
-import { RELAXED_LIMITS, auth, newMobile, send, signUp } from './accounts-helpers';
+import { sampleSignup } from '../../../../../packages/shared/test/sample-profile';
+import { profiles, sessions } from '../../db/schema';
+import { createOrPromoteSuperuser } from './superuser';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { makeTestApp, type TestApp } from '../../../test/app';
+import { RELAXED_LIMITS, auth, newMobile, send, signUp } from '../../../test/accounts-helpers';
 
 describe.each(DATABASE_KINDS)('sessions and identity on %s', (kind) => {
   let t: TestApp;

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTER_PAGES } from '@nikah/shared';
-import { counters } from '../src/db/schema';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
+import { counters } from '../../db/schema';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { makeTestApp, type TestApp } from '../../../test/app';
 
 /** 2026-03-10 09:00 in India. */
 const DAY_ONE = new Date('2026-03-10T03:30:00Z');

@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ageFromDateOfBirth, listLimitMax } from '@nikah/shared';
-import { profiles } from '../src/db/schema';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
-import { auth, send, signUp, type Member } from './accounts-helpers';
-import { RELAXED_DISCOVERY_LIMITS, detail, makeVisible, ok } from './discovery-helpers';
+import { profiles } from '../../db/schema';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { makeTestApp, type TestApp } from '../../../test/app';
+import { auth, send, signUp, type Member } from '../../../test/accounts-helpers';
+import { RELAXED_DISCOVERY_LIMITS, detail, makeVisible, ok } from '../../../test/discovery-helpers';
 
 type Row = typeof profiles.$inferSelect;
 interface Card {

@@ -11,13 +11,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import { eq } from 'drizzle-orm';
-import { sampleSignup } from '../../../packages/shared/test/sample-profile';
-import { otpCodes, outbox } from '../src/db/schema';
-import { mailSender, type OutgoingMessage } from '../src/lib/notifier';
-import { loadConfig } from '../src/config';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
-import { RELAXED_LIMITS, newMobile, send } from './accounts-helpers';
+import { sampleSignup } from '../../../../packages/shared/test/sample-profile';
+import { otpCodes, outbox } from '../db/schema';
+import { mailSender, type OutgoingMessage } from './notifier';
+import { loadConfig } from '../config';
+import { DATABASE_KINDS } from '../../test/databases';
+import { makeTestApp, type TestApp } from '../../test/app';
+import { RELAXED_LIMITS, newMobile, send } from '../../test/accounts-helpers';
 
 interface GatewayCall {
   body: { to: string; text: string };

@@ -6,10 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { profiles, visits } from '../src/db/schema';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
-import { auth, send, signUp, type Member } from './accounts-helpers';
+import { profiles, visits } from '../../db/schema';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { makeTestApp, type TestApp } from '../../../test/app';
+import { auth, send, signUp, type Member } from '../../../test/accounts-helpers';
 import {
   RELAXED_DISCOVERY_LIMITS,
   detail,
@@ -17,7 +17,7 @@ import {
   makeVisible,
   ok,
   testClock,
-} from './discovery-helpers';
+} from '../../../test/discovery-helpers';
 
 interface VisitorCard {
   profile_code: string;

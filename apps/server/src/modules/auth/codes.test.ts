@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { sampleSignup } from '../../../packages/shared/test/sample-profile';
-import { otpCodes, outbox } from '../src/db/schema';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
-import { RELAXED_LIMITS, auth, newMobile, send, signUp } from './accounts-helpers';
+import { sampleSignup } from '../../../../../packages/shared/test/sample-profile';
+import { otpCodes, outbox } from '../../db/schema';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { makeTestApp, type TestApp } from '../../../test/app';
+import { RELAXED_LIMITS, auth, newMobile, send, signUp } from '../../../test/accounts-helpers';
 
 const lonely = (secret: string) => new RegExp(`(?<![0-9A-Za-z_-])${secret}(?![0-9A-Za-z_-])`);
 

@@ -5,10 +5,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { VISITOR_LIST_LIMIT_MAX, ageFromDateOfBirth, heightToInches } from '@nikah/shared';
-import { profiles } from '../src/db/schema';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
-import { RELAXED_DISCOVERY_LIMITS } from './discovery-helpers';
+import { profiles } from '../../db/schema';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { makeTestApp, type TestApp } from '../../../test/app';
+import { RELAXED_DISCOVERY_LIMITS } from '../../../test/discovery-helpers';
 
 type Row = typeof profiles.$inferSelect;
 interface Page {

@@ -1,9 +1,9 @@
 /** Configs, content, media, new profiles and home calls on each database kind. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { profiles } from '../src/db/schema';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
+import { profiles } from '../../db/schema';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { makeTestApp, type TestApp } from '../../../test/app';
 
 interface Card {
   slug: string;

@@ -6,10 +6,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
-import { auth, send, signUp, type Member } from './accounts-helpers';
-import { RELAXED_DISCOVERY_LIMITS, detail, makeVisible, ok, testClock } from './discovery-helpers';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { makeTestApp, type TestApp } from '../../../test/app';
+import { auth, send, signUp, type Member } from '../../../test/accounts-helpers';
+import {
+  RELAXED_DISCOVERY_LIMITS,
+  detail,
+  makeVisible,
+  ok,
+  testClock,
+} from '../../../test/discovery-helpers';
 
 interface Challenge {
   captcha_id: string;

@@ -4,13 +4,13 @@
  * and blocked-word checks (DESIGN.md D9), and an existing username.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleSignup } from '../../../packages/shared/test/sample-profile';
-import { blockedKeywords } from '../src/db/schema';
-import { BLOCKED_KEYWORDS } from '../src/db/seed/demo/content';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
-import { RELAXED_LIMITS, newMobile, send, signUp } from './accounts-helpers';
-import { RULES } from './accounts-rules';
+import { sampleSignup } from '../../../../../packages/shared/test/sample-profile';
+import { blockedKeywords } from '../../db/schema';
+import { BLOCKED_KEYWORDS } from '../../db/seed/demo/content';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { makeTestApp, type TestApp } from '../../../test/app';
+import { RELAXED_LIMITS, newMobile, send, signUp } from '../../../test/accounts-helpers';
+import { RULES } from '../../../test/accounts-rules';
 
 const BLOCKED = 'Your Profile contains blocked words, please remove them to proceed. Blocked Word: ';
 

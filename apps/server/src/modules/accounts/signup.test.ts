@@ -5,12 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { sampleSignup } from '../../../packages/shared/test/sample-profile';
-import { blockedKeywords, profiles, users } from '../src/db/schema';
-import { BLOCKED_KEYWORDS } from '../src/db/seed/demo/content';
-import { DATABASE_KINDS } from './databases';
-import { makeTestApp, type TestApp } from './app';
-import { RELAXED_LIMITS, auth, newMobile, requestCode, send, signUp } from './accounts-helpers';
+import { sampleSignup } from '../../../../../packages/shared/test/sample-profile';
+import { blockedKeywords, profiles, users } from '../../db/schema';
+import { BLOCKED_KEYWORDS } from '../../db/seed/demo/content';
+import { DATABASE_KINDS } from '../../../test/databases';
+import { makeTestApp, type TestApp } from '../../../test/app';
+import { RELAXED_LIMITS, auth, newMobile, requestCode, send, signUp } from '../../../test/accounts-helpers';
 
 const BLOCKED = 'Your Profile contains blocked words, please remove them to proceed. Blocked Word: ';
 
