@@ -68,10 +68,7 @@ const heightNames = HEIGHT_CHOICES.map((h) => h.name) as [string, ...string[]];
 
 /** Step 1, personal. */
 export const personalShape = {
-  full_name: freeText(FULL_NAME_MIN, FULL_NAME_MAX).refine(
-    (s) => isPersonName(s),
-    keyed(msg('invalidName')),
-  ),
+  full_name: freeText(FULL_NAME_MIN, FULL_NAME_MAX).refine((s) => isPersonName(s), keyed(msg('invalidName'))),
   gender: choice(GENDERS),
   martial_status: choice(MARITAL_STATUSES),
   detail_for_this_status: optionalFreeText(TEXT_MAX),
@@ -146,10 +143,7 @@ export const otpShape = {
     (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v),
     z
       .string()
-      .refine(
-        (s) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(s),
-        keyed(msg('otpDigits', { n: OTP_LENGTH })),
-      ),
+      .refine((s) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(s), keyed(msg('otpDigits', { n: OTP_LENGTH }))),
   ),
 };
 
@@ -174,11 +168,7 @@ export function refinePersonal(v: z.output<z.ZodObject<typeof personalShape>>, c
       need(ctx, 'duration_after_khula_or_divorce', msg('minChars', { n: DURATION_TEXT_MIN }));
     }
   }
-  if (
-    v.education &&
-    !(EDUCATION_WITHOUT_DEGREE as readonly string[]).includes(v.education) &&
-    !v.degree
-  ) {
+  if (v.education && !(EDUCATION_WITHOUT_DEGREE as readonly string[]).includes(v.education) && !v.degree) {
     need(ctx, 'degree');
   }
   if (v.physical_status === 'Handicap' && !v.handicap_detail) need(ctx, 'handicap_detail');
@@ -193,7 +183,8 @@ export function refineFamily(v: z.output<z.ZodObject<typeof familyShape>>, ctx: 
   if (v.no_of_married_brothers > v.no_of_brothers) {
     need(ctx, 'no_of_married_brothers', msg('lte', { n: v.no_of_brothers }));
   }
-  if (v.no_of_married_sisters > v.no_of_sisters) need(ctx, 'no_of_married_sisters', msg('lte', { n: v.no_of_sisters }));
+  if (v.no_of_married_sisters > v.no_of_sisters)
+    need(ctx, 'no_of_married_sisters', msg('lte', { n: v.no_of_sisters }));
 }
 
 /** E-mail is required of members living outside India (issue: accounts). */
