@@ -47,6 +47,8 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     });
     const db = drizzlePg(pool, { schema });
     return {
+      // Each driver types query results its own way (NodePgQueryResultHKT); services use only the
+      // common PgDatabase API, so the driver's result type is widened to the shared one.
       db: db as unknown as Db,
       kind: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS }),
@@ -64,6 +66,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   const client = await PGlite.create(dir);
   const db = drizzlePglite(client, { schema });
   return {
+    // As above, for PgliteQueryResultHKT.
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
