@@ -189,11 +189,17 @@ test('feedback: the server’s field errors are shown on the fields, in Urdu', a
   consoleErrors,
 }) => {
   await useLanguage(page, 'ur');
-  // A server that disagrees with the form (e.g. a newer rule) answers 400 {field: [messages]}.
+  // A server that disagrees with the form (e.g. a newer rule) answers 400 {field: [messages]},
+  // with the messages' keys in X-Error-Keys as the real server sends them (DESIGN.md D18).
   await page.route('**/api/configs/feedback/', (route) =>
     route.fulfill({
       status: 400,
       contentType: 'application/json',
+      headers: {
+        'X-Error-Keys': JSON.stringify({
+          fields: { email: [{ key: 'emailValid' }], location: [{ key: 'minChars', params: { n: 2 } }] },
+        }),
+      },
       body: JSON.stringify({ email: ['E-mail must be valid'], location: ['Min 2 characters required.'] }),
     }),
   );
