@@ -139,7 +139,7 @@ describe('notifier adapters', () => {
   it('parses the account settings with their defaults', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
-      TRUST_PROXY: 'loopback',
+      TRUST_PROXY: false,
       RATE_LIMIT_OTP_PER_HOUR: 10,
       RATE_LIMIT_LOGIN_PER_MINUTE: 10,
       RATE_LIMIT_CODE_CHECKS_PER_HOUR: 20,
