@@ -8,7 +8,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { EDUCATION_HIGHER } from '@nikah/shared';
 import { test as base } from '@playwright/test';
 import { expect, test, useLanguage, VIEWPORTS } from './fixtures';
-import { freshMobile, latestCode, SMALL_JPEG } from './accounts-helpers';
+import { SMALL_JPEG } from './accounts-helpers';
+import { createMember, type NewMember } from './ui-helpers';
 
 interface Member {
   token: string;
@@ -17,57 +18,8 @@ interface Member {
   username: string;
 }
 
-/** Signs a member up through the API (send-otp, outbox code, create). */
-async function signUp(
-  page: Page,
-  opts: { name: string; gender: 'Male' | 'Female'; year: number },
-): Promise<Member> {
-  const username = freshMobile();
-  const sent = await page.request.post('/api/configs/send-otp/', { data: { username } });
-  expect(sent.ok()).toBe(true);
-  const otp = await latestCode(page, username);
-  const res = await page.request.post('/api/profiles/create/', {
-    data: {
-      username,
-      otp,
-      password: 'secret123',
-      confirm_password: 'secret123',
-      full_name: opts.name,
-      gender: opts.gender,
-      martial_status: 'Unmarried',
-      year_of_birth: String(opts.year),
-      height: `5'6"`,
-      weight: '65',
-      education: 'Graduate',
-      degree: 'B.Sc',
-      occupation: 'Teacher',
-      hobbies: 'Reading',
-      state: 'Uttar Pradesh',
-      city: 'Lucknow',
-      same_location: true,
-      state_current: 'Uttar Pradesh',
-      city_current: 'Lucknow',
-      fathers_name: 'Abdul Rahman',
-      fathers_occupation: 'Shopkeeper',
-      mothers_name: 'Rehana Begum',
-      mothers_occupation: 'HouseWife',
-      no_of_brothers: '1',
-      no_of_married_brothers: '0',
-      no_of_sisters: '0',
-      no_of_married_sisters: '0',
-      biradari: 'Qureshi',
-      maslak: 'Deobandi',
-      contact_of: 'Father',
-      contact_number: username,
-      whatsapp_number: username,
-      expectations: 'An educated, practising partner from a respectable family.',
-      extra_information: 'We are a family of five living in Lucknow, simple and religious.',
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body = (await res.json()) as { token: string; profile_id: number; slug: string };
-  return { ...body, username };
-}
+/** Signs a member up through the browser page's API context, without approval. */
+const signUp = (page: Page, opts: NewMember): Promise<Member> => createMember(page.request, page, opts);
 
 /** Opens the app logged in as `m`. */
 async function logIn(page: Page, m: Member): Promise<void> {

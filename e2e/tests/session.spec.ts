@@ -5,62 +5,15 @@
  * saying why, in the interface language. Screenshots at phone and desktop widths, English and
  * Urdu, under /tmp/webapi-shots/.
  */
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { expect, useLanguage, VIEWPORTS } from './fixtures';
-import { freshMobile, latestCode } from './accounts-helpers';
+import { latestCode } from './accounts-helpers';
+import { createMember } from './ui-helpers';
 
 const SENTENCE = {
   en: 'You were signed out because the password was changed.',
   ur: 'پاس ورڈ بدل دیا گیا تھا، اس لیے آپ کو سائن آؤٹ کر دیا گیا۔',
 } as const;
-
-/** Signs a member up through the API (its own cookie jar, not the browser's). */
-async function signUp(api: APIRequestContext, page: Page): Promise<{ username: string; slug: string }> {
-  const username = freshMobile();
-  expect((await api.post('/api/configs/send-otp/', { data: { username } })).ok()).toBe(true);
-  const otp = await latestCode(page, username);
-  const res = await api.post('/api/profiles/create/', {
-    data: {
-      username,
-      otp,
-      password: 'secret123',
-      confirm_password: 'secret123',
-      full_name: 'Salman Ahmed',
-      gender: 'Male',
-      martial_status: 'Unmarried',
-      year_of_birth: '1994',
-      height: `5'8"`,
-      weight: '70',
-      education: 'Graduate',
-      degree: 'B.Com',
-      occupation: 'Accountant',
-      hobbies: 'Reading',
-      state: 'Uttar Pradesh',
-      city: 'Lucknow',
-      same_location: true,
-      state_current: 'Uttar Pradesh',
-      city_current: 'Lucknow',
-      fathers_name: 'Abdul Rahman',
-      fathers_occupation: 'Shopkeeper',
-      mothers_name: 'Rehana Begum',
-      mothers_occupation: 'HouseWife',
-      no_of_brothers: '1',
-      no_of_married_brothers: '0',
-      no_of_sisters: '0',
-      no_of_married_sisters: '0',
-      biradari: 'Qureshi',
-      maslak: 'Deobandi',
-      contact_of: 'Father',
-      contact_number: username,
-      whatsapp_number: username,
-      expectations: 'An educated, practising partner from a respectable family.',
-      extra_information: 'We are a family of five living in Lucknow, simple and religious.',
-    },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
-  const { slug } = (await res.json()) as { slug: string };
-  return { username, slug };
-}
 
 for (const lang of ['en', 'ur'] as const) {
   test(`session in the cookie only; a password change elsewhere signs out with the reason (${lang})`, async ({
@@ -69,7 +22,8 @@ for (const lang of ['en', 'ur'] as const) {
   }) => {
     // Without the console-error fixture: the browser logs the revoked session's 401 on purpose.
     await useLanguage(page, lang);
-    const member = await signUp(request, page);
+    // Through `request`, its own cookie jar, not the browser's.
+    const member = await createMember(request, page, { name: 'Salman Ahmed', gender: 'Male', year: 1994 });
     await page.context().clearCookies();
 
     // Device A logs in through the login page.

@@ -3,7 +3,7 @@
  * approved through the dev route, as a moderator will), a session opened in the browser, photos
  * uploaded, and a check that two boxes on the screen do not overlap.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { freshMobile, latestCode, SMALL_JPEG } from './accounts-helpers';
 
 export interface Member {
@@ -14,61 +14,82 @@ export interface Member {
   profile_code: string;
 }
 
-/** Signs a member up (send-otp, outbox code, create) and approves the profile. */
-export async function signUpMember(
+/** What the sign-up helpers need to know of a member to create. */
+export interface NewMember {
+  name: string;
+  gender: 'Male' | 'Female';
+  year: number;
+  city?: string;
+}
+
+/** The body of `profiles/create/` for a plausible member of Lucknow (or `city`, in Uttar Pradesh). */
+function signupBody(username: string, otp: string, opts: NewMember): Record<string, unknown> {
+  return {
+    username,
+    otp,
+    password: 'secret123',
+    confirm_password: 'secret123',
+    full_name: opts.name,
+    gender: opts.gender,
+    martial_status: 'Unmarried',
+    year_of_birth: String(opts.year),
+    height: `5'6"`,
+    weight: '65',
+    education: 'Graduate',
+    degree: 'B.Sc',
+    occupation: 'Teacher',
+    hobbies: 'Reading',
+    state: 'Uttar Pradesh',
+    city: opts.city ?? 'Lucknow',
+    same_location: true,
+    state_current: 'Uttar Pradesh',
+    city_current: opts.city ?? 'Lucknow',
+    fathers_name: 'Abdul Rahman',
+    fathers_occupation: 'Shopkeeper',
+    mothers_name: 'Rehana Begum',
+    mothers_occupation: 'HouseWife',
+    no_of_brothers: '1',
+    no_of_married_brothers: '0',
+    no_of_sisters: '0',
+    no_of_married_sisters: '0',
+    biradari: 'Qureshi',
+    maslak: 'Deobandi',
+    contact_of: 'Father',
+    contact_number: username,
+    whatsapp_number: username,
+    expectations: 'An educated, practising partner from a respectable family.',
+    extra_information: 'We are a family of five living in Lucknow, simple and religious.',
+  };
+}
+
+/**
+ * Signs a member up through `api` (send-otp, the outbox code, create), without approval: the
+ * profile is active and pending. `api` is the browser page's request context or a separate one
+ * (its own cookie jar).
+ */
+export async function createMember(
+  api: APIRequestContext,
   page: Page,
-  opts: { name: string; gender: 'Male' | 'Female'; year: number; city?: string },
-): Promise<Member> {
+  opts: NewMember,
+): Promise<{ token: string; profile_id: number; slug: string; username: string }> {
   const username = freshMobile();
-  const sent = await page.request.post('/api/configs/send-otp/', { data: { username } });
-  expect(sent.ok()).toBe(true);
+  expect((await api.post('/api/configs/send-otp/', { data: { username } })).ok()).toBe(true);
   const otp = await latestCode(page, username);
-  const res = await page.request.post('/api/profiles/create/', {
-    data: {
-      username,
-      otp,
-      password: 'secret123',
-      confirm_password: 'secret123',
-      full_name: opts.name,
-      gender: opts.gender,
-      martial_status: 'Unmarried',
-      year_of_birth: String(opts.year),
-      height: `5'6"`,
-      weight: '65',
-      education: 'Graduate',
-      degree: 'B.Sc',
-      occupation: 'Teacher',
-      hobbies: 'Reading',
-      state: 'Uttar Pradesh',
-      city: opts.city ?? 'Lucknow',
-      same_location: true,
-      state_current: 'Uttar Pradesh',
-      city_current: opts.city ?? 'Lucknow',
-      fathers_name: 'Abdul Rahman',
-      fathers_occupation: 'Shopkeeper',
-      mothers_name: 'Rehana Begum',
-      mothers_occupation: 'HouseWife',
-      no_of_brothers: '1',
-      no_of_married_brothers: '0',
-      no_of_sisters: '0',
-      no_of_married_sisters: '0',
-      biradari: 'Qureshi',
-      maslak: 'Deobandi',
-      contact_of: 'Father',
-      contact_number: username,
-      whatsapp_number: username,
-      expectations: 'An educated, practising partner from a respectable family.',
-      extra_information: 'We are a family of five living in Lucknow, simple and religious.',
-    },
-  });
+  const res = await api.post('/api/profiles/create/', { data: signupBody(username, otp, opts) });
   expect(res.ok(), await res.text()).toBe(true);
   const body = (await res.json()) as { token: string; profile_id: number; slug: string };
+  return { ...body, username };
+}
+
+/** Signs a member up (send-otp, outbox code, create) and approves the profile. */
+export async function signUpMember(page: Page, opts: NewMember): Promise<Member> {
+  const body = await createMember(page.request, page, opts);
   expect((await page.request.post(`/api/dev/approve/${body.slug}`)).ok()).toBe(true);
   const detail = await page.request.get(`/api/profiles/detail-slug/${body.slug}?skip-update=true`, {
     headers: { Authorization: `Token ${body.token}` },
   });
   const { profile_code } = (await detail.json()) as { profile_code: string };
-  return { ...body, username, profile_code };
+  return { ...body, profile_code };
 }
 
 /** Opens the app logged in as `m` (the session the login page would store). */
