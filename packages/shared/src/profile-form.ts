@@ -183,8 +183,9 @@ export function refineFamily(v: z.output<z.ZodObject<typeof familyShape>>, ctx: 
   if (v.no_of_married_brothers > v.no_of_brothers) {
     need(ctx, 'no_of_married_brothers', msg('lte', { n: v.no_of_brothers }));
   }
-  if (v.no_of_married_sisters > v.no_of_sisters)
+  if (v.no_of_married_sisters > v.no_of_sisters) {
     need(ctx, 'no_of_married_sisters', msg('lte', { n: v.no_of_sisters }));
+  }
 }
 
 /** E-mail is required of members living outside India (issue: accounts). */
