@@ -7,10 +7,8 @@
  */
 import { useMemo, useState } from 'react';
 import {
-  Badge,
   Button,
   Card,
-  CloseButton,
   Collapse,
   Container,
   Group,
@@ -29,95 +27,23 @@ import { useTranslation } from 'react-i18next';
 import {
   EDUCATION_CHOICES,
   HEIGHT_CHOICES,
-  initialAgeRange,
   listLimitMax,
   LOCAL_SEARCH_PAGE_SIZE,
   MARITAL_STATUSES,
   MAX_AGE,
   MIN_AGE,
-  oppositeGender,
   PAGE_SIZE,
 } from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
-import { useBiradaries, useMaslaks, useStates, useUserData } from '../accounts/queries';
+import { useBiradaries, useMaslaks, useStates } from '../accounts/queries';
 import { useSession } from '../accounts/session';
 import { pageOf, usePersistedParams, withPage } from './persisted';
 import { useProfileList } from './queries';
 import { Results } from './Results';
+import { ActiveFilters } from './ActiveFilters';
+import { LISTS, formOf, paramsOf, useMemberDefaults, type Form, type ListKey } from './searchForm';
 
 const STORAGE_KEY = 'nikah.search';
-const LISTS = [
-  'state__in',
-  'state_current__in',
-  'martial_status__in',
-  'education__in',
-  'height__in',
-  'maslak__in',
-  'biradari__in',
-] as const;
-type ListKey = (typeof LISTS)[number];
-
-interface Form {
-  gender: string;
-  age: [number, number] | null;
-  lists: Record<ListKey, string[]>;
-  city: string;
-  verified: boolean;
-  search: string;
-}
-
-function formOf(params: URLSearchParams): Form {
-  const listOf = (k: ListKey) => (params.get(k) ?? '').split(',').filter(Boolean);
-  const lists: Record<ListKey, string[]> = {
-    state__in: listOf('state__in'),
-    state_current__in: listOf('state_current__in'),
-    martial_status__in: listOf('martial_status__in'),
-    education__in: listOf('education__in'),
-    height__in: listOf('height__in'),
-    maslak__in: listOf('maslak__in'),
-    biradari__in: listOf('biradari__in'),
-  };
-  const lo = Number(params.get('age__gte'));
-  const hi = Number(params.get('age__lte'));
-  return {
-    gender: params.get('gender') ?? '',
-    age: params.has('age__gte') && params.has('age__lte') ? [lo, hi] : null,
-    lists,
-    city: params.get('city') ?? '',
-    verified: params.get('verified') === 'true',
-    search: params.get('search') ?? '',
-  };
-}
-
-function paramsOf(form: Form): URLSearchParams {
-  const p = new URLSearchParams();
-  if (form.gender) p.set('gender', form.gender);
-  if (form.age) {
-    p.set('age__gte', String(form.age[0]));
-    p.set('age__lte', String(form.age[1]));
-  }
-  for (const k of LISTS) if (form.lists[k].length) p.set(k, form.lists[k].join(','));
-  if (form.city.trim()) p.set('city', form.city.trim());
-  if (form.verified) p.set('verified', 'true');
-  if (form.search.trim()) p.set('search', form.search.trim());
-  return p;
-}
-
-/** What the server fills in for this member when gender or age is left open; null for visitors. */
-interface MemberDefaults {
-  gender: string;
-  age: [number, number];
-}
-
-function useMemberDefaults(): MemberDefaults | null {
-  const session = useSession();
-  const me = useUserData().data;
-  return useMemo(() => {
-    if (!session || !me) return null;
-    const range = initialAgeRange(me.gender, me.age);
-    return { gender: oppositeGender(me.gender), age: [range.min, range.max] };
-  }, [session, me]);
-}
 
 export function SearchPage() {
   const { t } = useTranslation();
@@ -329,147 +255,5 @@ export function SearchPage() {
         }}
       />
     </Container>
-  );
-}
-
-interface Chip {
-  id: string;
-  label: string;
-  value: string;
-  ltr?: boolean;
-  /** The form without this filter; absent for a member default, which cannot be removed. */
-  without?: Form;
-  isDefault?: boolean;
-}
-
-/**
- * The filters the results were searched with, as chips above them: the ones the member chose
- * (each with a remove button) and the member defaults the server applied (marked as such).
- */
-function ActiveFilters({
-  applied,
-  defaults,
-  onChange,
-}: {
-  applied: Form;
-  defaults: MemberDefaults | null;
-  onChange: (next: Form) => void;
-}) {
-  const { t } = useTranslation();
-  const genderName = (g: string) =>
-    g === 'Female' ? t('discovery.search.female') : g === 'Male' ? t('discovery.search.male') : g;
-  const chips: Chip[] = [];
-  if (applied.search) {
-    chips.push({
-      id: 'search',
-      label: t('discovery.search.textChip'),
-      value: applied.search,
-      without: { ...applied, search: '' },
-    });
-  }
-  if (applied.gender) {
-    chips.push({
-      id: 'gender',
-      label: t('discovery.search.gender'),
-      value: genderName(applied.gender),
-      without: { ...applied, gender: '' },
-    });
-  } else if (defaults) {
-    chips.push({
-      id: 'gender',
-      label: t('discovery.search.gender'),
-      value: genderName(defaults.gender),
-      isDefault: true,
-    });
-  }
-  if (applied.age) {
-    chips.push({
-      id: 'age',
-      label: t('discovery.search.age'),
-      value: `${applied.age[0]}-${applied.age[1]}`,
-      ltr: true,
-      without: { ...applied, age: null },
-    });
-  } else if (defaults) {
-    chips.push({
-      id: 'age',
-      label: t('discovery.search.age'),
-      value: `${defaults.age[0]}-${defaults.age[1]}`,
-      ltr: true,
-      isDefault: true,
-    });
-  }
-  for (const k of LISTS) {
-    if (applied.lists[k].length === 0) continue;
-    chips.push({
-      id: k,
-      label: t(`discovery.search.lists.${k}`),
-      value: applied.lists[k].join(', '),
-      ltr: k === 'height__in',
-      without: { ...applied, lists: { ...applied.lists, [k]: [] } },
-    });
-  }
-  if (applied.city) {
-    chips.push({
-      id: 'city',
-      label: t('discovery.search.city'),
-      value: applied.city,
-      without: { ...applied, city: '' },
-    });
-  }
-  if (applied.verified) {
-    chips.push({
-      id: 'verified',
-      label: t('discovery.search.verified'),
-      value: '',
-      without: { ...applied, verified: false },
-    });
-  }
-  if (chips.length === 0) return null;
-  return (
-    <Group
-      gap={6}
-      mb="sm"
-      wrap="wrap"
-      data-testid="search-active-filters"
-      role="group"
-      aria-labelledby="search-active-label"
-    >
-      <Text size="sm" fw={500} id="search-active-label">
-        {t('discovery.search.active')}:
-      </Text>
-      {chips.map((c) => {
-        const name = c.value ? `${c.label}: ${c.value}` : c.label;
-        return (
-          <Badge
-            key={c.id}
-            variant={c.isDefault ? 'outline' : 'light'}
-            size="lg"
-            tt="none"
-            fw={500}
-            maw="100%"
-            data-testid={`active-filter-${c.id}`}
-            rightSection={
-              c.without ? (
-                <CloseButton
-                  size="xs"
-                  variant="transparent"
-                  aria-label={t('discovery.search.remove', { name })}
-                  onClick={() => c.without && onChange(c.without)}
-                />
-              ) : undefined
-            }
-          >
-            {c.label}
-            {c.value && (
-              <>
-                : <bdi dir={c.ltr ? 'ltr' : undefined}>{c.value}</bdi>
-              </>
-            )}
-            {c.isDefault && <> ({t('discovery.search.yourDefault')})</>}
-          </Badge>
-        );
-      })}
-    </Group>
   );
 }
