@@ -14,9 +14,6 @@ export const LEGAL_AGE: Readonly<Record<Gender, number>> = { Female: 18, Male: 2
 /** The younger of the legal ages: what applies before a gender is chosen. */
 const YOUNGEST_LEGAL_AGE = Math.min(...Object.values(LEGAL_AGE));
 
-/** The message when a member is younger than `n` years (the field is year_of_birth). */
-export const minAgeMessage = (n: number) => messageText(msg('minAge', { n }));
-
 /** The legal-age message for `gender` as a ref (DESIGN.md D18). */
 export const minAgeRef = (gender: string | undefined): MessageRef => msg('minAge', { n: legalAgeOf(gender) });
 

@@ -10,10 +10,9 @@ import {
   EXPECTATION_AGE_MIN,
   FORGOT_USERNAME_MIN,
   LOGIN_PASSWORD_MIN,
-  OTP_REQUESTS_PER_DAY,
   RESET_PASSWORD_MIN,
 } from './constants';
-import { MESSAGES, addMessageIssue, issueRef, keyed, messageText, msg } from './messages';
+import { MESSAGES, addMessageIssue, issueRef, keyed, msg } from './messages';
 import { EDUCATION_CHOICES, MARITAL_STATUSES } from './reference';
 import { emailAddress, flag, indianMobile, isEmailUsername, optionalText, text, username } from './fields';
 import { otpShape, refinePassword } from './profile-form';
@@ -24,23 +23,12 @@ import { otpShape, refinePassword } from './profile-form';
  */
 export const ACCOUNT_MSG = {
   otpSent: MESSAGES.otpSent,
-  /** The notice of SPEC.md section 8, worded for the 429 answer of DESIGN.md D1. */
-  otpLimit: messageText(msg('otpLimit', { n: OTP_REQUESTS_PER_DAY })),
-  otpDeliveryFailed: MESSAGES.otpDeliveryFailed,
   created: MESSAGES.created,
-  updated: MESSAGES.updated,
   passwordSet: MESSAGES.passwordSet,
   loggedIn: MESSAGES.loggedIn,
   loggedOut: MESSAGES.loggedOut,
-  invalidCredentials: MESSAGES.invalidCredentials,
-  userBlocked: (reason: string) => messageText(msg('userBlocked', { reason })),
   noAccount: MESSAGES.noAccount,
   available: MESSAGES.accountFound,
-  noProfile: MESSAGES.noProfile,
-  notAuthenticated: MESSAGES.notAuthenticated,
-  forbidden: MESSAGES.forbidden,
-  invalidImage: MESSAGES.invalidImage,
-  imageTooLarge: MESSAGES.imageTooLarge,
 } as const;
 
 /** What a one-time code is for: signing up (default) or resetting a password. */

@@ -28,29 +28,7 @@ export const PHOTO_LINK_VALID_MINUTES = 10;
 export const DISCOVERY_MSG = {
   favouriteAdded: MESSAGES.favouriteAdded,
   favouriteRemoved: MESSAGES.favouriteRemoved,
-  favouriteSelf: MESSAGES.favouriteSelf,
-  wrongValue: MESSAGES.wrongValue,
-  captchaExpired: MESSAGES.captchaExpired,
-  noVisitors: MESSAGES.noVisitors,
-  noFavourites: MESSAGES.noFavourites,
-  contactPrivate: MESSAGES.contactPrivate,
-  /** `{zone}`: the owner's IANA time zone. */
-  contactHours: MESSAGES.contactHours,
-  /** `{n}`: the daily cap (CONTACT_REVEALS_PER_DAY). */
-  contactCap: MESSAGES.contactCap,
-  /** `{n}`: the daily cap (PHOTO_REVEALS_PER_DAY). */
-  photoCap: MESSAGES.photoCap,
 } as const;
-
-/** `DISCOVERY_MSG[key]` with each `{name}` replaced by `params[name]`. */
-export function discoveryMessage(
-  key: keyof typeof DISCOVERY_MSG,
-  params: Record<string, string | number> = {},
-): string {
-  return DISCOVERY_MSG[key].replace(/\{(\w+)\}/g, (all, name: string) =>
-    params[name] === undefined ? all : String(params[name]),
-  );
-}
 
 /**
  * `POST /api/profiles/contact/{profile_code}/` ("Show contact", DESIGN.md D6): the contact details

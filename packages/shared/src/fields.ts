@@ -4,19 +4,11 @@
  */
 import { z } from 'zod';
 import { MOBILE_LENGTH, STRONG_PASSWORD_MIN } from './constants';
-import { MESSAGES, addMessageIssue, issueRef, keyed, messageText, msg } from './messages';
+import { MESSAGES, addMessageIssue, issueRef, keyed, msg } from './messages';
 
 /** English texts of SPEC.md section 5 messages (the registry of messages.ts holds them by key). */
 export const FORM_MSG = {
-  fillRequired: MESSAGES.fillRequired,
-  mobileStart: MESSAGES.mobileStart,
   emailValid: MESSAGES.emailValid,
-  otpIncorrect: MESSAGES.otpIncorrect,
-  invalidOtp: MESSAGES.invalidOtp,
-  countryRequired: MESSAGES.countryRequired,
-  wrongValue: MESSAGES.wrongValue,
-  /** The text before the word; `blockedWordMessage(word)` gives the whole message. */
-  blockedWords: messageText(msg('blockedWords', { word: '' })),
   /** A phone number or an e-mail written into free text (DESIGN.md D6; text-safety.ts). */
   phoneInText: MESSAGES.phoneInText,
   emailInText: MESSAGES.emailInText,

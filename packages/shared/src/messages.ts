@@ -199,23 +199,12 @@ export function decodeMessage(s: string): MessageRef | undefined {
 /** English texts of the shared messages (the wire text), for code and tests that compare bodies. */
 export const MSG = {
   required: MESSAGES.required,
-  invalidEmail: MESSAGES.invalidEmail,
-  invalidUrl: MESSAGES.invalidUrl,
   minChars: (n: number) => messageText(msg('minChars', { n })),
   maxChars: (n: number) => messageText(msg('maxChars', { n })),
   invalidNumbers: MESSAGES.invalidNumbers,
-  doesNotMatch: MESSAGES.doesNotMatch,
-  alreadyExists: MESSAGES.alreadyExists,
-  lte: (n: number | bigint) => messageText(msg('lte', { n: Number(n) })),
-  gte: (n: number | bigint) => messageText(msg('gte', { n: Number(n) })),
   invalidChoice: MESSAGES.invalidChoice,
-  invalidValue: MESSAGES.invalidValue,
   malformedJson: MESSAGES.malformedJson,
-  notFound: MESSAGES.notFound,
-  invalidToken: MESSAGES.invalidToken,
-  tooLarge: MESSAGES.tooLarge,
   tooManyRequests: MESSAGES.tooManyRequests,
-  serverError: MESSAGES.serverError,
 } as const;
 
 /**

@@ -4,18 +4,10 @@
  * cannot store the NUL character (U+0000) at all, so such input is bad input (400), never a 500.
  */
 import { z } from 'zod';
-import { MESSAGES, keyed, messageText, msg } from './messages';
+import { keyed, msg } from './messages';
 
 /** Largest value of a PostgreSQL `integer` (serial ids, counts). */
 export const DB_INT_MAX = 2_147_483_647;
-
-/** English texts of the primitives' messages (DRF's wording for NUL); keys in messages.ts. */
-export const PRIMITIVE_MSG = {
-  nul: MESSAGES.nul,
-  outOfRange: messageText(msg('outOfRange', { n: DB_INT_MAX })),
-  malformedMultipart: MESSAGES.malformedMultipart,
-  malformedUrl: MESSAGES.malformedUrl,
-} as const;
 
 /** True when `s` is a whole number from 1 to DB_INT_MAX written in ASCII digits (a row id). */
 export function isDbId(s: string): boolean {
@@ -27,13 +19,6 @@ export const dbId = z.coerce
   .number()
   .int()
   .positive()
-  .refine((n) => n <= DB_INT_MAX, keyed(msg('outOfRange', { n: DB_INT_MAX })));
-
-/** A whole number 0..DB_INT_MAX (counts, page offsets). */
-export const dbCount = z.coerce
-  .number()
-  .int()
-  .min(0)
   .refine((n) => n <= DB_INT_MAX, keyed(msg('outOfRange', { n: DB_INT_MAX })));
 
 const MAX_DEPTH = 32;
@@ -60,7 +45,3 @@ export function findNul(value: unknown, path: (string | number)[] = []): (string
   }
   return undefined;
 }
-
-/** `schema` (a string) refusing the NUL character with PRIMITIVE_MSG.nul. */
-export const withoutNul = <T extends z.ZodType<string>>(schema: T) =>
-  schema.refine((s) => !s.includes('\u0000'), keyed(msg('nul')));

@@ -12,11 +12,9 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import {
   ERROR_KEYS_HEADER,
   encodeErrorKeys,
-  issueRef,
   refInIssueParams,
   messageText,
   msg,
@@ -56,23 +54,8 @@ export class HttpError extends Error {
 
 /** 400 with one field's message, e.g. `fieldError('state', msg('invalidChoice'))`. */
 export const fieldError = (field: string, ref: MessageRef) => new HttpError(400, { [field]: [ref] });
-/** 400 with the messages of several fields. */
-export const fieldErrors = (refs: FieldRefs) => new HttpError(400, refs);
 /** Any status with `{detail}`, e.g. `detailError(404, msg('noProfile'))`. */
 export const detailError = (status: number, ref: MessageRef) => new HttpError(status, { detail: ref });
-
-/**
- * 400 with the field errors of failed Zod issues (a body parsed by hand), each under its dotted
- * path ('non_field_errors' for the whole body), with the key each issue carries.
- */
-export function issuesError(issues: readonly z.core.$ZodIssue[]): HttpError {
-  const refs: FieldRefs = {};
-  for (const issue of issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : 'non_field_errors';
-    (refs[key] ??= []).push(issueRef(issue));
-  }
-  return new HttpError(400, refs);
-}
 
 /** Sends `{detail}` of `ref` with its key, for replies outside the error handler (404 handlers). */
 export function sendDetail(reply: FastifyReply, status: number, ref: MessageRef): FastifyReply {

@@ -25,8 +25,6 @@ export interface CounterStore {
   mark(key: string, ttlMs: number): Promise<void>;
   /** Milliseconds left on `key`; 0 when it is absent or expired. */
   ttl(key: string): Promise<number>;
-  /** The count of `key` (0 when absent). */
-  count(key: string): Promise<number>;
   /** Removes `keys`. */
   remove(...keys: string[]): Promise<void>;
 }
@@ -69,7 +67,6 @@ export function memoryCounters(now: () => number = Date.now): CounterStore {
       return Promise.resolve();
     },
     ttl: (key) => Promise.resolve(Math.max(0, (live(key)?.until ?? 0) - now())),
-    count: (key) => Promise.resolve(live(key)?.n ?? 0),
     remove: (...keys) => {
       for (const k of keys) entries.delete(k);
       return Promise.resolve();
@@ -104,7 +101,6 @@ export function redisCounters(
         await redis.set(k(key), '1', 'PX', ttlMs);
       }),
     ttl: (key) => safe(0, async () => Math.max(0, await redis.pttl(k(key)))),
-    count: (key) => safe(0, async () => Number((await redis.get(k(key))) ?? 0)),
     remove: (...keys) =>
       safe(undefined, async () => {
         if (keys.length > 0) await redis.del(...keys.map(k));
