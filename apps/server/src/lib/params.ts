@@ -8,6 +8,12 @@ import { dbId } from '@nikah/shared';
 /** A row id in a path or query (`/profiles/update/{userId}/`, `/content/books/{id}/`). */
 export const idParam = dbId;
 
+/** Longest profile code accepted in a path (codes are `NK` and digits). */
+const PROFILE_CODE_MAX = 40;
+
+/** A profile code in a path (`/profiles/contact/{profile_code}/`), in any case; upper-cased. */
+export const profileCodeParam = z.string().trim().min(1).max(PROFILE_CODE_MAX).toUpperCase();
+
 /** Longest slug accepted in a path: generated slugs are at most 40 name characters and a code. */
 const SLUG_MAX = 120;
 

@@ -9,9 +9,7 @@ import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { normalizeUsername } from '@nikah/shared';
 import type { Config } from '../config';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
+import { MINUTE_MS, HOUR_MS } from './time';
 
 /**
  * Counters with an expiry, for limits that a route option cannot express (per account across

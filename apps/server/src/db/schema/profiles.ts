@@ -24,9 +24,6 @@ import { users } from './users';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
-// Visibility (DESIGN.md D4) is stated once, in the access policy; re-exported for the lists.
-export { VISIBLE_PROFILE_SQL };
-
 export const profiles = pgTable(
   'profiles',
   {

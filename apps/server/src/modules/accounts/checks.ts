@@ -4,7 +4,16 @@
  */
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { DEFAULT_COUNTRY, INDIA_CODE, blockedWordRef, findBlockedWordInForm, msg } from '@nikah/shared';
+import {
+  DEFAULT_COUNTRY,
+  type BirthFields,
+  INDIA_CODE,
+  blockedWordRef,
+  findBlockedWordInForm,
+  legalAgeProblem,
+  minAgeRef,
+  msg,
+} from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { biradaries, blockedKeywords, cities, countries, maslaks, states } from '../../db/schema';
 import { HttpError, fieldError, type FieldRefs } from '../../lib/errors';
@@ -108,4 +117,14 @@ export async function blockedKeywordList(db: Db): Promise<string[]> {
 export async function checkBlockedWords(db: Db, form: Record<string, unknown>): Promise<void> {
   const hit = findBlockedWordInForm(form, await blockedKeywordList(db));
   if (hit) throw fieldError(hit.field, blockedWordRef(hit.word));
+}
+
+/**
+ * The legal age of DESIGN.md D15 on `today` (the app's clock): throws 400 under the birth field
+ * with 'Minimum age is N years.' when the member would be younger than the law allows for their
+ * gender. Shared by sign-up and the profile update.
+ */
+export function checkLegalAge(form: BirthFields, today: Date): void {
+  const tooYoung = legalAgeProblem(form, today);
+  if (tooYoung) throw fieldError(tooYoung.field, minAgeRef(form.gender));
 }

@@ -23,8 +23,7 @@ import { detailError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { authorizeProfile, contactHiddenReason, isOwner, ownerTimeZone } from '../policy';
 import type { ProfileRow } from './detail';
-
-const DAY_MS = 24 * 3600_000;
+import { DAY_MS } from '../../lib/time';
 
 /**
  * Proposals between profiles `viewerId` and `profileId`, Rejected ones left out: whether any exists

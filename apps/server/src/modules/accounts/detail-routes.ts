@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contactDetails, contactViewsResponse, profileDetail } from '@nikah/shared';
-import { slugParam } from '../../lib/params';
+import { profileCodeParam, slugParam } from '../../lib/params';
 import { authenticate, memberOf } from '../../plugins/auth';
-import { discoveryLimits } from '../policy/limits';
+import { detailLimits } from '../policy/limits';
 import { listContactViews, revealContact } from './contacts';
 import { findProfileByCode } from './detail';
 import { viewProfile } from './detail-view';
@@ -24,14 +24,14 @@ export async function detailRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   const now = () => app.deps.now();
-  const limits = discoveryLimits(app);
+  const limits = detailLimits(app);
 
   r.get(
     '/profiles/detail-slug/:slug',
     {
       onRequest: [authenticate],
-      preHandler: [limits.detail.perMember],
-      config: { rateLimit: limits.detail.perIp },
+      preHandler: [limits.perMember],
+      config: { rateLimit: limits.perIp },
       schema: {
         tags: ['accounts'],
         description:
@@ -70,7 +70,7 @@ export async function detailRoutes(app: FastifyInstance): Promise<void> {
           '`from=proposal` and that profile proposed to you). Each reveal is logged for the owner; ' +
           'at most CONTACT_REVEALS_PER_DAY (default 20) per member per 24 hours, then 429. ' +
           '`reveals_left` is null for your own profile.',
-        params: z.object({ profile_code: z.string().trim().min(1).max(40) }),
+        params: z.object({ profile_code: profileCodeParam }),
         querystring: z.object({ from: fromQuery }),
         response: { 200: contactDetails },
       },

@@ -4,7 +4,7 @@
  * and everyone else's, without contact details (DESIGN.md D6: only "Show contact" gives them,
  * contacts.ts) and with blurred photos only (D5: originals through the captcha).
  */
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { ContactHiddenReason, OwnerProfileDetail, PublicProfileDetail } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
@@ -14,38 +14,26 @@ import { photoUrl, type PhotoVariant } from '../profiles/photos';
 
 export type ProfileRow = typeof profiles.$inferSelect & { username: string | null };
 
-/** The profile with slug `slug` and its account's username, or undefined. */
-export async function findProfileBySlug(db: Db, slug: string): Promise<ProfileRow | undefined> {
+/** The one profile matching `where`, with its account's username, or undefined. */
+async function findProfileWhere(db: Db, where: SQL): Promise<ProfileRow | undefined> {
   const [row] = await db
     .select({ profile: profiles, username: users.username })
     .from(profiles)
     .leftJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.slug, slug))
+    .where(where)
     .limit(1);
   return row ? { ...row.profile, username: row.username } : undefined;
 }
+
+/** The profile with slug `slug` and its account's username, or undefined. */
+export const findProfileBySlug = (db: Db, slug: string) => findProfileWhere(db, eq(profiles.slug, slug));
 
 /** The profile with id `id` and its account's username, or undefined. */
-export async function findProfileById(db: Db, id: number): Promise<ProfileRow | undefined> {
-  const [row] = await db
-    .select({ profile: profiles, username: users.username })
-    .from(profiles)
-    .leftJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.id, id))
-    .limit(1);
-  return row ? { ...row.profile, username: row.username } : undefined;
-}
+export const findProfileById = (db: Db, id: number) => findProfileWhere(db, eq(profiles.id, id));
 
-/** The profile with code `code` (any case) and its account's username, or undefined. */
-export async function findProfileByCode(db: Db, code: string): Promise<ProfileRow | undefined> {
-  const [row] = await db
-    .select({ profile: profiles, username: users.username })
-    .from(profiles)
-    .leftJoin(users, eq(users.id, profiles.userId))
-    .where(eq(profiles.profileCode, code.trim().toUpperCase()))
-    .limit(1);
-  return row ? { ...row.profile, username: row.username } : undefined;
-}
+/** The profile with code `code` (upper case, as `profileCodeParam` gives it), or undefined. */
+export const findProfileByCode = (db: Db, code: string) =>
+  findProfileWhere(db, eq(profiles.profileCode, code));
 
 function commonDetail(p: ProfileRow, variant: PhotoVariant, now: Date) {
   return {

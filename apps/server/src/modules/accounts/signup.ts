@@ -4,22 +4,14 @@
  * moderator approves it. The member is logged in at once.
  */
 import { eq, sql } from 'drizzle-orm';
-import {
-  ACCOUNT_MSG,
-  isEmailUsername,
-  legalAgeProblem,
-  minAgeRef,
-  type SessionResponse,
-  type SignupForm,
-  msg,
-} from '@nikah/shared';
+import { ACCOUNT_MSG, isEmailUsername, type SessionResponse, type SignupForm, msg } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { consumeCode } from '../auth/otp';
 import { createSession } from '../auth/sessions';
-import { checkBlockedWords, checkReferences } from './checks';
+import { checkBlockedWords, checkLegalAge, checkReferences } from './checks';
 import { profileValues } from './columns';
 
 /** Prefix of members' profile codes; demo profiles use MP, so the two never collide. */
@@ -65,8 +57,7 @@ export async function createAccount(
   form: SignupForm,
 ): Promise<SessionResponse> {
   const { db } = deps;
-  const tooYoung = legalAgeProblem(form, deps.today);
-  if (tooYoung) throw fieldError(tooYoung.field, minAgeRef(form.gender));
+  checkLegalAge(form, deps.today);
   if (await usernameTaken(db, form.username)) throw fieldError('username', msg('alreadyExists'));
   const refs = await checkReferences(db, form);
   await checkBlockedWords(db, form);

@@ -6,19 +6,12 @@
  * member's Hide/Show switch changes it.
  */
 import { eq, sql } from 'drizzle-orm';
-import {
-  legalAgeProblem,
-  minAgeRef,
-  type OwnerProfileDetail,
-  type ProfileUpdateBody,
-  type VisibilityResponse,
-  msg,
-} from '@nikah/shared';
+import { type OwnerProfileDetail, type ProfileUpdateBody, type VisibilityResponse, msg } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles, states, users } from '../../db/schema';
-import { HttpError, detailError, fieldError } from '../../lib/errors';
+import { HttpError, detailError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
-import { checkBlockedWords, checkReferences } from './checks';
+import { checkBlockedWords, checkLegalAge, checkReferences } from './checks';
 import { profileValues } from './columns';
 import { findProfileById, toOwnerDetail } from './detail';
 
@@ -88,8 +81,7 @@ async function applyUpdate(
     }
     case 'form': {
       const { form } = body;
-      const tooYoung = legalAgeProblem(form, today);
-      if (tooYoung) throw fieldError(tooYoung.field, minAgeRef(form.gender));
+      checkLegalAge(form, today);
       const refs = await checkReferences(db, form);
       await checkBlockedWords(db, form);
       await db

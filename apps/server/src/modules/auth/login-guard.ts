@@ -11,8 +11,7 @@
  */
 import type { Config } from '../../config';
 import type { CounterStore } from '../../lib/rate-limit';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '../../lib/time';
 
 /** Why a login try is refused before the password is checked, with the seconds to wait. */
 export interface LoginBlock {

@@ -21,8 +21,7 @@ import { otpCodes, users } from '../../db/schema';
 import { detailError, fieldError } from '../../lib/errors';
 import type { Notifier } from '../../lib/notifier';
 import { hmacHex, newOtpCode, sameHex } from '../../lib/tokens';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '../../lib/time';
 
 const codeHash = (key: Uint8Array, purpose: string, username: string, code: string) =>
   hmacHex(key, `${purpose}:${username}:${code}`);

@@ -3,13 +3,13 @@
  * password change, expiring after SESSION_IDLE_DAYS without use. `lastUsedOn` is written at most
  * once a minute per session, so a busy member costs one read per request.
  */
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { SESSION_END_REASONS, SESSION_IDLE_DAYS, type SessionEndReason } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles, sessions, users } from '../../db/schema';
 import { newToken, sha256Hex } from '../../lib/tokens';
+import { DAY_MS } from '../../lib/time';
 
-const DAY_MS = 86_400_000;
 export const SESSION_IDLE_MS = SESSION_IDLE_DAYS * DAY_MS;
 const TOUCH_AFTER_MS = 60_000;
 
@@ -114,18 +114,20 @@ export async function revokeAllSessions(
 /**
  * Why the session of `token` was ended, when it was revoked for a reason the member should be
  * told (a password change); null for an unknown token, a logout or an idle session. One indexed
- * look-up per reason, made only for a token that failed `resolveSession`.
+ * look-up, made only for a token that failed `resolveSession`.
  */
 export async function endReasonOf(db: Db, token: string): Promise<SessionEndReason | null> {
   if (token.length < 20 || token.length > 100) return null;
   const hash = sha256Hex(token);
-  for (const reason of SESSION_END_REASONS) {
-    const [row] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .where(eq(sessions.tokenHash, `${reason}:${hash}`))
-      .limit(1);
-    if (row) return reason;
-  }
-  return null;
+  const [row] = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(
+      inArray(
+        sessions.tokenHash,
+        SESSION_END_REASONS.map((reason) => `${reason}:${hash}`),
+      ),
+    )
+    .limit(1);
+  return SESSION_END_REASONS.find((reason) => row?.tokenHash === `${reason}:${hash}`) ?? null;
 }

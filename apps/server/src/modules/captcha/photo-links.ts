@@ -7,8 +7,7 @@
 import { PHOTO_LINK_VALID_MINUTES, type CaptchaPhotos } from '@nikah/shared';
 import { hmacHex, sameHex } from '../../lib/tokens';
 import { photoUrl } from '../profiles/photos';
-
-const MINUTE_MS = 60_000;
+import { MINUTE_MS } from '../../lib/time';
 
 /** The signature of a link to the originals of `slug` for account `viewerUserId` until `exp`. */
 export const photoLinkSignature = (key: Uint8Array, slug: string, viewerUserId: number, exp: number) =>

@@ -18,7 +18,7 @@ import { authenticate, memberOf } from '../../plugins/auth';
 import { recordReveal } from '../accounts/contacts';
 import { findProfileBySlug } from '../accounts/detail';
 import { authorizeProfile, isOwner } from '../policy';
-import { discoveryLimits } from '../policy/limits';
+import { captchaLimit } from '../policy/limits';
 import { answerCaptcha, issueCaptcha } from './service';
 import { signedPhotoLinks } from './photo-links';
 
@@ -29,7 +29,7 @@ export async function captchaRoutes(app: FastifyInstance): Promise<void> {
     key: app.deps.serverKey,
     now: app.deps.now(),
   });
-  const perAddress = discoveryLimits(app).captcha;
+  const perAddress = captchaLimit(app);
 
   r.get(
     '/profiles/captcha/',

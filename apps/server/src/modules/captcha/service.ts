@@ -10,8 +10,7 @@ import { CAPTCHA_DIGIT_MAX, CAPTCHA_VALID_MINUTES, type CaptchaChallenge } from 
 import type { Db } from '../../db/client';
 import { captchas } from '../../db/schema';
 import { hmacHex, sameHex } from '../../lib/tokens';
-
-const MINUTE_MS = 60_000;
+import { MINUTE_MS } from '../../lib/time';
 
 const answerHash = (key: Uint8Array, id: string, answer: number) => hmacHex(key, `captcha:${id}:${answer}`);
 

@@ -11,8 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { FEEDBACK_MSG, feedbackForm, feedbackResponse, type FeedbackForm } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { feedback } from '../../db/schema';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '../../lib/time';
 
 /** Stores one validated feedback message; returns its id. No address or session is kept. */
 export async function saveFeedback(db: Db, form: FeedbackForm): Promise<number> {

@@ -10,10 +10,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DISCOVERY_MSG, favouritesResponse, messageResponse, msg } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
+import { profileCodeParam } from '../../lib/params';
 import { authenticate, memberOf } from '../../plugins/auth';
 import { addFavourite, listFavourites, removeFavourite } from './service';
 
-const params = z.object({ profile_code: z.string().trim().min(1).max(40) });
+const params = z.object({ profile_code: profileCodeParam });
 
 export async function favouritesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

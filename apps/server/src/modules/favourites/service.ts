@@ -13,12 +13,12 @@ import { toProfileCard } from '../profiles/card';
 import { cardColumns } from '../profiles/service';
 import { markVisited } from '../visitors/service';
 
-/** The profile with code `code` (any case) and whether it is visible (DESIGN.md D4), or undefined. */
+/** The profile with code `code` (upper case, as `profileCodeParam` gives it) and whether it is visible (DESIGN.md D4), or undefined. */
 async function profileByCode(db: Db, code: string): Promise<{ id: number; visible: boolean } | undefined> {
   const [row] = await db
     .select({ id: profiles.id, visible: sql<boolean>`(${VISIBLE_PROFILE_SQL})` })
     .from(profiles)
-    .where(eq(profiles.profileCode, code.trim().toUpperCase()))
+    .where(eq(profiles.profileCode, code))
     .limit(1);
   return row;
 }

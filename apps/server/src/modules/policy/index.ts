@@ -14,9 +14,9 @@ import type { Member } from '../auth/sessions';
 import { isProfileVisible, type VisibilityFields } from './visibility';
 import { withinContactHours } from './time-zones';
 
-export { VISIBLE_PROFILE_PREDICATE, VISIBLE_PROFILE_SQL, isProfileVisible } from './visibility';
+export { VISIBLE_PROFILE_SQL } from './visibility';
 export type { VisibilityFields } from './visibility';
-export { MAIN_ZONES, localMinutes, ownerTimeZone, withinContactHours, zonesOfCountry } from './time-zones';
+export { MAIN_ZONES, ownerTimeZone, withinContactHours, zonesOfCountry } from './time-zones';
 
 /** The caller: a member's session, or null for a visitor. */
 export type Actor = Member | null;

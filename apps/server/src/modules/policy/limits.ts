@@ -9,9 +9,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { msg } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
+import { MINUTE_MS, HOUR_MS } from '../../lib/time';
 
 /** The per-address and per-member limits of one route. */
 export interface RouteLimits {
@@ -41,28 +39,33 @@ function memberLimit(app: FastifyInstance, name: string, max: number, timeWindow
   return handler;
 }
 
-/** The discovery limits, from the configuration of `app`. */
-export function discoveryLimits(app: FastifyInstance): Record<'detail' | 'list', RouteLimits> & {
-  captcha: RateLimitOptions;
-} {
+/** The limits of the profile detail (per address and per member), from the configuration of `app`. */
+export function detailLimits(app: FastifyInstance): RouteLimits {
   const c = app.deps.config;
   return {
-    detail: {
-      perIp: {
-        max: c.RATE_LIMIT_DETAIL_PER_IP_PER_HOUR,
-        timeWindow: HOUR_MS,
-        keyGenerator: (req) => `detail:ip${req.ip}`,
-      },
-      perMember: memberLimit(app, 'detail', c.RATE_LIMIT_DETAIL_PER_MEMBER_PER_HOUR, HOUR_MS),
+    perIp: {
+      max: c.RATE_LIMIT_DETAIL_PER_IP_PER_HOUR,
+      timeWindow: HOUR_MS,
+      keyGenerator: (req) => `detail:ip${req.ip}`,
     },
-    list: {
-      perIp: {
-        max: c.RATE_LIMIT_LIST_PER_IP_PER_MINUTE,
-        timeWindow: MINUTE_MS,
-        keyGenerator: (req) => `list:ip${req.ip}`,
-      },
-      perMember: memberLimit(app, 'list', c.RATE_LIMIT_LIST_PER_MEMBER_PER_MINUTE, MINUTE_MS),
-    },
-    captcha: { max: c.RATE_LIMIT_CAPTCHA_PER_MINUTE, timeWindow: MINUTE_MS },
+    perMember: memberLimit(app, 'detail', c.RATE_LIMIT_DETAIL_PER_MEMBER_PER_HOUR, HOUR_MS),
   };
+}
+
+/** The limits of the profile list (per address and per member), from the configuration of `app`. */
+export function listLimits(app: FastifyInstance): RouteLimits {
+  const c = app.deps.config;
+  return {
+    perIp: {
+      max: c.RATE_LIMIT_LIST_PER_IP_PER_MINUTE,
+      timeWindow: MINUTE_MS,
+      keyGenerator: (req) => `list:ip${req.ip}`,
+    },
+    perMember: memberLimit(app, 'list', c.RATE_LIMIT_LIST_PER_MEMBER_PER_MINUTE, MINUTE_MS),
+  };
+}
+
+/** The per-address limit of the photo captcha, from the configuration of `app`. */
+export function captchaLimit(app: FastifyInstance): RateLimitOptions {
+  return { max: app.deps.config.RATE_LIMIT_CAPTCHA_PER_MINUTE, timeWindow: MINUTE_MS };
 }

@@ -2,15 +2,8 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { isDbId } from '@nikah/shared';
-import {
-  biradaries,
-  cities,
-  countries,
-  maslaks,
-  profiles,
-  states,
-  VISIBLE_PROFILE_SQL,
-} from '../../db/schema';
+import { biradaries, cities, countries, maslaks, profiles, states } from '../../db/schema';
+import { VISIBLE_PROFILE_SQL } from '../policy';
 
 /** Every country with its ISO code and dial code, by name. */
 export function listCountries(db: Db) {

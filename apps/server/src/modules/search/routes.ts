@@ -11,17 +11,17 @@ import { z } from 'zod';
 import { listLimitMax, profileCard, profileListQuery, msg } from '@nikah/shared';
 import { fieldError } from '../../lib/errors';
 import { identify } from '../../plugins/auth';
-import { discoveryLimits } from '../policy/limits';
+import { listLimits } from '../policy/limits';
 import { listProfilesFor } from './service';
 
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const limits = discoveryLimits(app);
+  const limits = listLimits(app);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/profiles/list/',
     {
       onRequest: [identify],
-      preHandler: [limits.list.perMember],
-      config: { rateLimit: limits.list.perIp },
+      preHandler: [limits.perMember],
+      config: { rateLimit: limits.perIp },
       schema: {
         tags: ['search'],
         description:

@@ -34,6 +34,7 @@ import {
 } from './names';
 import { pickPlace } from './places';
 import { expectationsText, extraInformationText, HANDICAP_DETAILS, statusDetailText } from './texts';
+import { DAY_MS } from '../../../lib/time';
 
 export type DemoProfile = typeof profiles.$inferInsert;
 
@@ -42,7 +43,6 @@ export const DEMO_CODE_PREFIX = 'MP';
 export const DEMO_CODE_BASE = 100000;
 /** Demo profiles are created over this many days before the moment they are inserted. */
 export const DEMO_SPAN_DAYS = 730;
-const DAY_MS = 86_400_000;
 const BATCH = 500;
 
 /** Profile code of demo row `index` (1-based), e.g. `MP100001`; throws past 899,999 rows. */
