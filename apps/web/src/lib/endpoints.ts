@@ -13,6 +13,8 @@ import {
   captchaChallenge,
   captchaPhotos,
   cityItem,
+  contactDetails,
+  contactViewsResponse,
   countResponse,
   countryItem,
   favouritesResponse,
@@ -211,3 +213,18 @@ export const fetchCaptcha = (signal?: Signal) => get('/api/profiles/captcha/', c
 /** `POST /api/profiles/captcha/`: the answer; the original photos' short-lived URLs when right. */
 export const answerCaptcha = (captchaId: string, answer: string, slug: string) =>
   call('POST', '/api/profiles/captcha/', captchaPhotos, { body: { captcha_id: captchaId, answer, slug } });
+/**
+ * `POST /api/profiles/contact/{profile_code}/` ("Show contact", DESIGN.md D6): the contact details
+ * of a profile. `fromProposal` adds `?from=proposal` (opened from a proposal that profile sent).
+ * Throws the server's ApiError: 403 (private or outside the owner's hours), 429 (daily cap), 404.
+ */
+export const showContact = (profileCode: string, fromProposal = false) =>
+  call(
+    'POST',
+    `/api/profiles/contact/${enc(profileCode)}/${fromProposal ? '?from=proposal' : ''}`,
+    contactDetails,
+    { body: {} },
+  );
+/** `GET /api/profiles/contact-views/`: who was shown my contact details or photos, latest first. */
+export const fetchContactViews = (signal?: Signal) =>
+  get('/api/profiles/contact-views/', contactViewsResponse, signal);

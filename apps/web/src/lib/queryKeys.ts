@@ -41,7 +41,9 @@ export const queryKeys = {
     all: ['discovery'] as const,
     favourites: ['discovery', 'favourites'] as const,
     visitors: ['discovery', 'visitors'] as const,
+    matchesAll: ['discovery', 'matches'] as const,
     matches: (page: number) => ['discovery', 'matches', page] as const,
     captcha: ['discovery', 'captcha'] as const,
+    contactViews: ['discovery', 'contact-views'] as const,
   },
 } as const;

@@ -24,7 +24,7 @@ import {
   type FormValues,
 } from './drafts';
 import { errorLines } from './messages';
-import { profileKey, useBlockedKeywords, useUserData } from './queries';
+import { useBlockedKeywords, useUserData } from './queries';
 import { useSession, useSessionEnd, type Session } from './session';
 import { ContactStep } from './wizard/ContactStep';
 import { FamilyStep } from './wizard/FamilyStep';
@@ -34,6 +34,7 @@ import { PhotoStep } from './wizard/PhotoStep';
 import { NO_KEYWORDS, useConfirmCancel, useDraftStore } from './wizard/common';
 import { WizardShell, useBlockedWordCheck } from './wizard/WizardShell';
 import type { StepProps } from './wizard/stepForm';
+import { queryKeys } from '../../lib/queryKeys';
 
 const PHOTO_STEP = EDIT_STEPS.indexOf('photos');
 const LAST_FORM_STEP = PHOTO_STEP - 1;
@@ -97,7 +98,7 @@ function EditWizard({
   const [step, setStep] = useState(initial.step);
   const update = useMutation({
     mutationFn: (values: FormValues) => updateProfile(profileId, withoutEmpty(values)),
-    onSuccess: (updated) => queryClient.setQueryData(profileKey(slug), updated),
+    onSuccess: (updated) => queryClient.setQueryData(queryKeys.profile.detail(slug), updated),
   });
   const saving = update.isPending;
   const stepRef = useRef(initial.step);

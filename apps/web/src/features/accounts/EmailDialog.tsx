@@ -12,8 +12,8 @@ import { emailUpdateForm } from '@nikah/shared';
 import { updateProfile } from '../../lib/endpoints';
 import { toast } from './dialogs';
 import { useTranslateMessage } from './messages';
-import { profileKey } from './queries';
 import classes from './accounts.module.css';
+import { queryKeys } from '../../lib/queryKeys';
 
 type EmailForm = typeof emailUpdateForm;
 
@@ -37,7 +37,7 @@ export default function EmailDialog({
   });
   const save = useMutation({
     mutationFn: (email: string) => updateProfile(profileId, { email }),
-    onSuccess: (updated) => queryClient.setQueryData(profileKey(slug), updated),
+    onSuccess: (updated) => queryClient.setQueryData(queryKeys.profile.detail(slug), updated),
   });
   const submit = form.handleSubmit(async ({ email }) => {
     try {

@@ -27,10 +27,10 @@ import { ApiError } from '../../lib/api';
 import { fetchProfile } from '../../lib/endpoints';
 import { useChoiceLabel } from './choices';
 import { errorText } from './messages';
-import { profileKey } from './queries';
 import { ProfileVisibilitySwitch } from './ProfileVisibilitySwitch';
 import { clearSession, rememberReturnSlug, useSession, useSessionEnd } from './session';
 import classes from './accounts.module.css';
+import { queryKeys } from '../../lib/queryKeys';
 
 type Row = { label: string; value: ReactNode; ltr?: boolean };
 
@@ -75,7 +75,7 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
   const [search] = useSearchParams();
   const fromProposal = search.get('from') === 'proposal';
   const query = useQuery({
-    queryKey: profileKey(slug),
+    queryKey: queryKeys.profile.detail(slug),
     // Another member's profile counts one view; one's own does not (`skip-update`).
     queryFn: ({ signal }) => fetchProfile(slug, { skipUpdate: isOwner, fromProposal }, signal),
     staleTime: 60 * 1000,

@@ -3,14 +3,13 @@
  * blocked keywords, and the member's own profile ("user data", synced by the layout).
  */
 import { useQuery } from '@tanstack/react-query';
-import type { ProfileDetail } from '@nikah/shared';
 import {
   fetchBiradaries,
   fetchBlockedKeywords,
   fetchCities,
   fetchCountries,
   fetchMaslaks,
-  fetchProfile as fetchProfileDetail,
+  fetchProfile,
   fetchStates,
 } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
@@ -78,13 +77,6 @@ export function useBlockedKeywords() {
   });
 }
 
-export const profileKey = queryKeys.profile.detail;
-
-/** A profile by slug without counting a view (the owner gets every field). Needs a session. */
-export function fetchProfile(slug: string, signal?: AbortSignal): Promise<ProfileDetail> {
-  return fetchProfileDetail(slug, { skipUpdate: true }, signal);
-}
-
 /**
  * The member's own profile ("user data" of SPEC.md section 3), or undefined for visitors and
  * accounts without a profile. The layout waits for it on pages below the root.
@@ -93,8 +85,9 @@ export function useUserData() {
   const session = useSession();
   const slug = session?.slug ?? '';
   const query = useQuery({
-    queryKey: profileKey(slug),
-    queryFn: ({ signal }) => fetchProfile(slug, signal),
+    queryKey: queryKeys.profile.detail(slug),
+    // The owner's own profile: no view is counted.
+    queryFn: ({ signal }) => fetchProfile(slug, { skipUpdate: true }, signal),
     enabled: slug !== '',
     staleTime: 60 * 1000,
     retry: false,

@@ -53,7 +53,7 @@ function ExpectationForm({ onClose }: { onClose: () => void }) {
     onSuccess: () => {
       notifications.show({ message: t('discovery.exp.saved'), color: 'brand' });
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile.all });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.discovery.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.discovery.matchesAll });
       onClose();
     },
     onError: () => notifications.show({ message: t('discovery.exp.failed'), color: 'red' }),

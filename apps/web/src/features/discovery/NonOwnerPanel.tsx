@@ -21,7 +21,6 @@ import { PhotoGallery, ProfileAvatar } from '../profiles/ProfilePhotos';
 import { CaptchaDialog } from './CaptchaDialog';
 import { revealErrorKey, useShowContact } from './contactApi';
 import { useFavouriteToggle } from './queries';
-import classes from './discovery.module.css';
 
 export function NonOwnerPhotos({ profile }: { profile: PublicProfileDetail }) {
   const { t } = useTranslation();
@@ -38,7 +37,6 @@ export function NonOwnerPhotos({ profile }: { profile: PublicProfileDetail }) {
           alt: t(originals ? 'discovery.detail.photoAlt' : 'discovery.detail.blurredAlt', { n: i + 1 }),
         }))}
         name={profile.full_name}
-        className={classes.photo}
         testId={originals ? 'photo-original' : 'photo-blurred'}
       />
       {!originals && (

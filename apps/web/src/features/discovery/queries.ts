@@ -51,12 +51,10 @@ export function useCounts(tab: string, queries: string[]) {
   });
 }
 
-export const favouritesKey = queryKeys.discovery.favourites;
-
 export function useFavourites() {
   const session = useSession();
   return useQuery({
-    queryKey: favouritesKey,
+    queryKey: queryKeys.discovery.favourites,
     queryFn: ({ signal }) => fetchFavourites(signal),
     enabled: !!session,
     retry: shouldRetry,
@@ -95,7 +93,7 @@ export function useFavouriteToggle(profileCode: string, slug: string) {
         message: add ? t('discovery.fav.added') : t('discovery.fav.removed'),
         color: 'brand',
       });
-      void queryClient.invalidateQueries({ queryKey: favouritesKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.discovery.favourites });
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile.detail(slug) });
     },
     onError: () => notifications.show({ message: t('discovery.common.failed'), color: 'red' }),

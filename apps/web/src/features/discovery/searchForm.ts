@@ -33,15 +33,7 @@ export interface Form {
 /** The form values of a query string. */
 export function formOf(params: URLSearchParams): Form {
   const listOf = (k: ListKey) => (params.get(k) ?? '').split(',').filter(Boolean);
-  const lists: Record<ListKey, string[]> = {
-    state__in: listOf('state__in'),
-    state_current__in: listOf('state_current__in'),
-    martial_status__in: listOf('martial_status__in'),
-    education__in: listOf('education__in'),
-    height__in: listOf('height__in'),
-    maslak__in: listOf('maslak__in'),
-    biradari__in: listOf('biradari__in'),
-  };
+  const lists = Object.fromEntries(LISTS.map((k) => [k, listOf(k)])) as Record<ListKey, string[]>;
   const lo = Number(params.get('age__gte'));
   const hi = Number(params.get('age__lte'));
   return {

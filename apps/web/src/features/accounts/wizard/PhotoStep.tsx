@@ -12,9 +12,9 @@ import { PHOTO_MAX_BYTES, type OwnerProfileDetail } from '@nikah/shared';
 import { uploadPhoto } from '../../../lib/endpoints';
 import { toast } from '../dialogs';
 import { errorText } from '../messages';
-import { profileKey } from '../queries';
 import classes from '../accounts.module.css';
 import { StepActions } from './stepForm';
+import { queryKeys } from '../../../lib/queryKeys';
 
 type TestIdProps = { 'data-testid': string };
 
@@ -66,7 +66,7 @@ function PhotoSlot({
     try {
       const res = await upload.mutateAsync(file);
       setUrl(index === 0 ? res.photo_1 : res.photo_2);
-      queryClient.setQueryData<OwnerProfileDetail>(profileKey(slug), (old) =>
+      queryClient.setQueryData<OwnerProfileDetail>(queryKeys.profile.detail(slug), (old) =>
         old ? { ...old, photo_1: res.photo_1, photo_2: res.photo_2, thumbnail: res.thumbnail } : old,
       );
       toast(file ? t('accounts.photos.uploaded') : t('accounts.photos.removed'), 'success');

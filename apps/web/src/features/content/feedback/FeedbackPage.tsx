@@ -28,7 +28,7 @@ import {
 } from '@nikah/shared';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiError } from '../../../lib/api';
-import { sendFeedback } from './sendFeedback';
+import { postFeedback } from '../../../lib/endpoints';
 import {
   CATEGORY_KEYS,
   EMPTY_FEEDBACK,
@@ -64,7 +64,7 @@ export function FeedbackPage() {
   const [errors, setErrors] = useState<FeedbackErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [status, setStatus] = useState<Status>('editing');
-  const delivery = useMutation({ mutationFn: sendFeedback });
+  const delivery = useMutation({ mutationFn: postFeedback });
   const [problem, setProblem] = useState<Problem>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const thanksRef = useRef<HTMLHeadingElement>(null);
