@@ -81,18 +81,32 @@ export const profiles = pgTable(
     expectationProposal: jsonb('expectation_proposal'),
     isActive: boolean('is_active').notNull().default(false),
     approvalStatus: text('approval_status').notNull().default('pending'),
+    /** Moderator's remarks on approval or rejection (DESIGN.md section 3). */
+    approvalRemarks: text('approval_remarks'),
+    approvedOn: timestamp('approved_on', { withTimezone: true }),
+    /** Text changed after approval: still visible, back in the review queue (DESIGN.md D17). */
+    changedSinceApproval: boolean('changed_since_approval').notNull().default(false),
     isBlocked: boolean('is_blocked').notNull().default(false),
     blockedReason: text('blocked_reason'),
     /** Storage keys of the photo slots (SPEC.md: three exist, two are shown). */
     photo1: text('photo_1'),
     photo2: text('photo_2'),
     photo3: text('photo_3'),
+    /**
+     * New photos of an approved profile waiting for a moderator (DESIGN.md D17): the slot's
+     * current photo stays shown to others until the pending one is approved.
+     */
+    photo1Pending: text('photo_1_pending'),
+    photo2Pending: text('photo_2_pending'),
     /** Generated avatar seed for profiles without a photo; never a photograph. */
     avatarSeed: text('avatar_seed'),
     verificationStatus: text('verification_status').notNull().default('Not Verified'),
     verificationRemarks: text('verification_remarks'),
     reasonToDelete: text('reason_to_delete'),
     deletionRequestedOn: timestamp('deletion_requested_on', { withTimezone: true }),
+    /** null, 'requested', 'completed' or 'declined' (DESIGN.md D11); a completed one is a tombstone. */
+    deletionStatus: text('deletion_status'),
+    deletionRemarks: text('deletion_remarks'),
     deletedOn: timestamp('deleted_on', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     isDemo: boolean('is_demo').notNull().default(false),

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -31,6 +32,8 @@ export const proposals = pgTable(
     status: text('status').notNull().default('Sent'),
     /** Rejection reason. */
     message: text('message'),
+    /** When the receiver first viewed it (status Opened). */
+    openedOn: timestamp('opened_on', { withTimezone: true }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
     updatedOn: timestamp('updated_on', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -76,7 +79,11 @@ export const reports = pgTable(
     reason: text('reason').notNull(),
     details: text('details'),
     evidenceKey: text('evidence_key'),
+    /** open, dismissed, warned or blocked (the moderator's decision). */
     status: text('status').notNull().default('open'),
+    remarks: text('remarks'),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedOn: timestamp('decided_on', { withTimezone: true }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('reports_pair_uq').on(t.reporterId, t.reportedId)],
@@ -91,6 +98,9 @@ export const verificationDocuments = pgTable('verification_documents', {
   remarks: text('remarks'),
   submittedOn: timestamp('submitted_on', { withTimezone: true }).notNull().defaultNow(),
   decidedOn: timestamp('decided_on', { withTimezone: true }),
+  decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  /** When the file was removed from storage (a set time after the decision, D12). */
+  fileDeletedOn: timestamp('file_deleted_on', { withTimezone: true }),
 });
 
 export const blocks = pgTable(
@@ -126,5 +136,68 @@ export const contactViews = pgTable(
   (t) => [
     index('contact_views_viewer_idx').on(t.viewerUserId, t.kind, t.createdOn),
     index('contact_views_profile_idx').on(t.profileId, t.createdOn),
+  ],
+);
+
+/**
+ * Messages sent to a member by the notifier about member-to-member events (a proposal received or
+ * accepted); the throttle of at most one such message per member per hour reads these rows.
+ */
+export const notificationLog = pgTable(
+  'notification_log',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What it was about, e.g. 'proposal-received', 'proposal-accepted', 'approved'. */
+    kind: text('kind').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notification_log_user_idx').on(t.userId, t.createdOn)],
+);
+
+/**
+ * Perceptual hashes of uploaded photos (issue 9, photo-reuse detection): one row per stored
+ * original, so a new photo can be compared with those of other profiles.
+ */
+export const photoHashes = pgTable(
+  'photo_hashes',
+  {
+    id: serial('id').primaryKey(),
+    profileId: profileRef('profile_id'),
+    storageKey: text('storage_key').notNull(),
+    /** 64-bit hash as 16 hex digits. */
+    hash: text('hash').notNull(),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('photo_hashes_profile_idx').on(t.profileId),
+    uniqueIndex('photo_hashes_key_uq').on(t.storageKey),
+  ],
+);
+
+/**
+ * Append-only record of every moderator action (issue 9): who, what, on which object, the state
+ * before and after, and the remarks. Rows are only ever inserted.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** e.g. 'profile.approve', 'member.block', 'deletion.complete'. */
+    action: text('action').notNull(),
+    /** 'profile', 'member', 'report', 'document', 'deletion', 'content', ... */
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    remarks: text('remarks'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdOn),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
   ],
 );
