@@ -9,6 +9,8 @@ import shellEn from './en.json';
 import contentEn from '../features/content/i18n/en.json';
 import accountsEn from '../features/accounts/i18n/en.json';
 import discoveryEn from '../features/discovery/i18n/en.json';
+import proposalsEn from '../features/proposals/i18n/en.json';
+import profileActionsEn from '../features/profile-actions/i18n/en.json';
 
 /** The English catalogue: the source of keys for type checking and the fallback language. */
 export const en = {
@@ -16,6 +18,8 @@ export const en = {
   content: contentEn,
   accounts: accountsEn,
   discovery: discoveryEn,
+  proposals: proposalsEn,
+  profileActions: profileActionsEn,
 };
 
 export type Catalogue = typeof en;
@@ -28,11 +32,15 @@ export const loaders: Record<InterfaceLanguage, () => Promise<Catalogue>> = {
     content: (await import('../features/content/i18n/hi.json')).default,
     accounts: (await import('../features/accounts/i18n/hi.json')).default,
     discovery: (await import('../features/discovery/i18n/hi.json')).default,
+    proposals: (await import('../features/proposals/i18n/hi.json')).default,
+    profileActions: (await import('../features/profile-actions/i18n/hi.json')).default,
   }),
   ur: async () => ({
     ...(await import('./ur.json')).default,
     content: (await import('../features/content/i18n/ur.json')).default,
     accounts: (await import('../features/accounts/i18n/ur.json')).default,
     discovery: (await import('../features/discovery/i18n/ur.json')).default,
+    proposals: (await import('../features/proposals/i18n/ur.json')).default,
+    profileActions: (await import('../features/profile-actions/i18n/ur.json')).default,
   }),
 };
