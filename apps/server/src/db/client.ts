@@ -17,6 +17,9 @@ import * as schema from './schema';
 /** A Drizzle database over either driver; both are PostgreSQL underneath. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** A transaction of `Db` (what `db.transaction(async (tx) => ...)` hands its callback). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -16,6 +16,7 @@ import { withinContactHours } from './time-zones';
 
 export { VISIBLE_PROFILE_SQL } from './visibility';
 export type { VisibilityFields } from './visibility';
+export { authorizeModerator, mayModerate } from './moderation';
 export { MAIN_ZONES, ownerTimeZone, withinContactHours, zonesOfCountry } from './time-zones';
 
 /** The caller: a member's session, or null for a visitor. */
