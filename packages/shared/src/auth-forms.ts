@@ -159,6 +159,8 @@ export const sessionResponse = z.object({
   profile_id: z.number().int().nullable(),
   slug: z.string().nullable(),
   message: z.string(),
+  /** True for a superuser (the web shows the moderation console's menu entry, DESIGN.md D13). */
+  is_superuser: z.boolean().optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 

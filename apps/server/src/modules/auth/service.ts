@@ -21,6 +21,7 @@ async function accountOf(db: Db, username: string) {
     .select({
       userId: users.id,
       passwordHash: users.passwordHash,
+      isSuperuser: users.isSuperuser,
       userEmail: users.email,
       profileId: profiles.id,
       slug: profiles.slug,
@@ -55,7 +56,13 @@ export async function login(db: Db, form: LoginForm): Promise<SessionResponse> {
     .update(users)
     .set({ lastLogin: sql`now()` })
     .where(eq(users.id, account.userId));
-  return { token, profile_id: account.profileId, slug: account.slug, message: ACCOUNT_MSG.loggedIn };
+  return {
+    token,
+    profile_id: account.profileId,
+    slug: account.slug,
+    message: ACCOUNT_MSG.loggedIn,
+    is_superuser: account.isSuperuser,
+  };
 }
 
 /**

@@ -3,16 +3,18 @@
  * `GET /api/dev/outbox?to=<username>`, the messages the notifier sent, newest first, so tests can
  * read one-time codes; and `POST /api/dev/approve/{slug}`, which does what a moderator's approval
  * will do (approve; the profile is active since signup, DESIGN.md D16), so browser tests can make
- * a new member visible to others until the moderation console exists.
+ * a new member visible to others until the moderation console exists; and `POST /api/dev/superuser/`
+ * `{username, password}`, which creates or promotes a superuser like `npm run create-superuser`.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { msg } from '@nikah/shared';
+import { msg, plainAccountName, strongPassword } from '@nikah/shared';
 import { outbox, profiles } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import { slugParam } from '../../lib/params';
+import { createOrPromoteSuperuser } from '../auth/superuser';
 
 const outboxItem = z.object({
   to: z.string(),
@@ -66,6 +68,24 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
         .returning({ id: profiles.id });
       if (rows.length === 0) throw detailError(404, msg('notFound'));
       return { status: 'approved' as const };
+    },
+  );
+
+  // `POST /api/dev/superuser/`: what `npm run create-superuser` does, for browser tests of the
+  // moderation console (the CLI cannot open the embedded database while the server holds it).
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/dev/superuser/',
+    {
+      schema: {
+        tags: ['dev'],
+        body: z.strictObject({ username: plainAccountName, password: strongPassword }),
+        response: { 200: z.object({ created: z.boolean() }) },
+      },
+    },
+    async (req) => {
+      const { username, password } = req.body;
+      const { created } = await createOrPromoteSuperuser(app.deps.database.db, username, password);
+      return { created };
     },
   );
 }

@@ -249,7 +249,12 @@ function PasswordStep({ username, onChange }: { username: string; onChange: () =
         form.setError('password', { message: res.message || t('accounts.msg.somethingWrong') });
         return;
       }
-      setSession({ profileId: res.profile_id, slug: res.slug, username });
+      setSession({
+        profileId: res.profile_id,
+        slug: res.slug,
+        username,
+        isSuperuser: res.is_superuser === true,
+      });
       queryClient.removeQueries({ queryKey: queryKeys.profile.all });
       toast(t('accounts.login.welcome'), 'success');
       const from = (location.state as { from?: string } | null)?.from;

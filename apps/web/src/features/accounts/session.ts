@@ -19,6 +19,8 @@ export interface Session {
   profileId: number | null;
   slug: string | null;
   username: string;
+  /** A superuser (login's `is_superuser`): the side menu shows the moderation console. */
+  isSuperuser?: boolean;
 }
 
 /**
@@ -40,13 +42,19 @@ function isSession(value: unknown): value is Session {
     'profileId' in value &&
     (value.profileId === null || typeof value.profileId === 'number') &&
     'slug' in value &&
-    (value.slug === null || typeof value.slug === 'string')
+    (value.slug === null || typeof value.slug === 'string') &&
+    (!('isSuperuser' in value) || typeof value.isSuperuser === 'boolean')
   );
 }
 
 /** Only the non-secret fields (a session stored by an older version also had the token). */
 function publicPart(session: Session): Session {
-  return { profileId: session.profileId, slug: session.slug, username: session.username };
+  return {
+    profileId: session.profileId,
+    slug: session.slug,
+    username: session.username,
+    ...(session.isSuperuser ? { isSuperuser: true } : {}),
+  };
 }
 
 function read(): Session | null {
