@@ -16,3 +16,5 @@ export * from './search';
 export * from './content-forms';
 export * from './discovery';
 export * from './primitives';
+export * from './proposals';
+export * from './blocks';

@@ -133,6 +133,22 @@ export const MESSAGES = {
   tooLarge: 'Request is too large.',
   tooManyRequests: 'Too many requests. Please try again later.',
   databaseNotReady: 'Database is not ready.',
+  // Proposals and blocking (issue 8).
+  proposalSelf: 'You cannot send a proposal to your own profile.',
+  proposalSameGender: 'Proposals can only be sent to profiles of the other gender.',
+  proposalNoProfile: 'Create your profile to send proposals.',
+  proposalBlocked: 'A proposal cannot be sent: one of you has blocked the other.',
+  proposalAlreadySent: 'You have already sent a proposal to this profile. Please wait for the answer.',
+  proposalReceivedOpen:
+    'This member has already sent you a proposal. Please accept it from your received proposals.',
+  proposalDailyCap:
+    'You have sent {n} proposals in the last 24 hours, the most allowed. Please try again tomorrow.',
+  proposalAccepted: 'Proposal has been accepted successfully',
+  proposalDecided: 'This proposal has already been answered.',
+  proposalNotFound: 'Proposal not found.',
+  proposalReceiverOnly: 'Only the member who received this proposal can answer it.',
+  blockSelf: 'You cannot block your own profile.',
+  notBlocked: 'This profile is not blocked.',
   /** The browser could not reach the server (web only; never on the wire). */
   network: 'Network error',
 } as const;

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { profileCard } from './api';
 import { CONTACT_HIDDEN_REASONS } from './discovery';
+import { profileRelation } from './proposals';
 
 const str = z.string();
 const optStr = z.string().nullable();
@@ -55,11 +56,13 @@ export const publicProfileDetail = profileCard.extend({
   photo_1: optStr,
   photo_2: optStr,
   last_active: optStr,
+  /** The viewer's proposals with this profile and whether they blocked or reported it (issue 8). */
+  relation: profileRelation,
 });
 export type PublicProfileDetail = z.infer<typeof publicProfileDetail>;
 
 /** The owner's own profile: every field of the form plus account and moderation state. */
-export const ownerProfileDetail = publicProfileDetail.extend({
+export const ownerProfileDetail = publicProfileDetail.omit({ relation: true }).extend({
   is_owner: z.literal(true),
   username: optStr,
   email: optStr,
