@@ -18,3 +18,4 @@ export * from './discovery';
 export * from './primitives';
 export * from './proposals';
 export * from './blocks';
+export * from './moderation';

@@ -83,6 +83,8 @@ export const ownerProfileDetail = publicProfileDetail.omit({ relation: true }).e
   /** Blurred variants of the two photos (what other members see), or null. */
   photo_1_blur: optStr,
   photo_2_blur: optStr,
+  /** Slots (0, 1) whose new photo awaits a moderator's approval (DESIGN.md D17). */
+  pending_photos: z.array(z.number().int()).default([]),
   expectation_proposal: z
     .object({
       age: z.tuple([z.number().int(), z.number().int()]),
