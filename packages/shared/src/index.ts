@@ -19,3 +19,4 @@ export * from './primitives';
 export * from './proposals';
 export * from './blocks';
 export * from './moderation';
+export * from './moderation-cases';

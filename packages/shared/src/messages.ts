@@ -133,6 +133,11 @@ export const MESSAGES = {
   tooLarge: 'Request is too large.',
   tooManyRequests: 'Too many requests. Please try again later.',
   databaseNotReady: 'Database is not ready.',
+  // Moderation console, content (issue 9).
+  invalidYoutube: 'Enter a YouTube video code or link.',
+  invalidPdf: 'Upload a valid PDF file.',
+  fileTooLarge: 'The file is larger than {mb} MB.',
+  tagInUse: 'This tag still has guidelines: move or delete them first.',
   // Proposals and blocking (issue 8).
   proposalSelf: 'You cannot send a proposal to your own profile.',
   proposalSameGender: 'Proposals can only be sent to profiles of the other gender.',
