@@ -69,14 +69,17 @@ export const httpsUrl = z
   .trim()
   .min(1)
   .max(CONTENT_URL_MAX)
-  .refine((s) => {
-    try {
-      const u = new URL(s);
-      return u.protocol === 'https:' && u.hostname.includes('.');
-    } catch {
-      return false;
-    }
-  }, keyed(msg('invalidUrl')));
+  .refine(
+    (s) => {
+      try {
+        const u = new URL(s);
+        return u.protocol === 'https:' && u.hostname.includes('.');
+      } catch {
+        return false;
+      }
+    },
+    keyed(msg('invalidUrl')),
+  );
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -177,7 +180,11 @@ export const adminNewsItem = z.object({
   created_on: createdOn,
 });
 export type AdminNewsItem = z.infer<typeof adminNewsItem>;
-export const adminHeaderMessageItem = z.object({ id: z.number().int(), message: z.string(), created_on: createdOn });
+export const adminHeaderMessageItem = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  created_on: createdOn,
+});
 export type AdminHeaderMessageItem = z.infer<typeof adminHeaderMessageItem>;
 export const adminKeywordItem = z.object({ id: z.number().int(), keyword: z.string() });
 export type AdminKeywordItem = z.infer<typeof adminKeywordItem>;
