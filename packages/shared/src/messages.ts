@@ -133,6 +133,13 @@ export const MESSAGES = {
   tooLarge: 'Request is too large.',
   tooManyRequests: 'Too many requests. Please try again later.',
   databaseNotReady: 'Database is not ready.',
+  // Reports, deletion requests and verification documents (issue 8, member actions).
+  reportSelf: 'You cannot report your own profile.',
+  alreadyReported: 'You have already reported this profile.',
+  deletePending: 'Your delete request is already with Admin.',
+  verificationPending: 'Your document is being checked. Please wait for the result.',
+  alreadyVerified: 'Your profile is already verified.',
+  documentType: 'Upload the document as a PNG, GIF or JPEG image.',
   // Moderation console, content (issue 9).
   invalidYoutube: 'Enter a YouTube video code or link.',
   invalidPdf: 'Upload a valid PDF file.',

@@ -79,6 +79,10 @@ export const ownerProfileDetail = publicProfileDetail.omit({ relation: true }).e
   is_active: z.boolean(),
   verification_remarks: optStr,
   reason_to_delete: optStr,
+  /** null, or 'requested' / 'completed' / 'declined' once a deletion was asked for (DESIGN.md D11). */
+  deletion_status: optStr,
+  /** When the deletion was asked for (ISO 8601), or null. */
+  deletion_requested_on: optStr,
   view_count: z.number().int(),
   /** Blurred variants of the two photos (what other members see), or null. */
   photo_1_blur: optStr,

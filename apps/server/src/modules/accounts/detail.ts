@@ -115,6 +115,8 @@ export function toOwnerDetail(p: ProfileRow, now = new Date()): OwnerProfileDeta
     is_active: p.isActive,
     verification_remarks: p.verificationRemarks,
     reason_to_delete: p.reasonToDelete,
+    deletion_status: p.deletionStatus,
+    deletion_requested_on: p.deletionRequestedOn?.toISOString() ?? null,
     view_count: p.viewCount,
     photo_1_blur: photoUrl(p.slug, 0, p.photo1, 'blur'),
     photo_2_blur: photoUrl(p.slug, 1, p.photo2, 'blur'),
