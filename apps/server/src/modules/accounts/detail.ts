@@ -5,7 +5,12 @@
  * contacts.ts) and with blurred photos only (D5: originals through the captcha).
  */
 import { eq, type SQL } from 'drizzle-orm';
-import type { ContactHiddenReason, OwnerProfileDetail, PublicProfileDetail } from '@nikah/shared';
+import type {
+  ContactHiddenReason,
+  OwnerProfileDetail,
+  ProfileRelation,
+  PublicProfileDetail,
+} from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { ownerTimeZone } from '../policy';
@@ -75,6 +80,8 @@ export interface ViewerAccess {
   /** The owner's time zone, in which the contact window is counted. */
   contactTimeZone: string;
   isFavourite: boolean;
+  /** Proposals between viewer and profile, and whether the viewer blocked or reported it. */
+  relation: ProfileRelation;
 }
 
 /**
@@ -89,6 +96,7 @@ export function toPublicDetail(p: ProfileRow, now: Date, access: ViewerAccess): 
     contact_hidden_reason: access.contactHiddenReason,
     contact_time_zone: access.contactTimeZone,
     is_favourite: access.isFavourite,
+    relation: access.relation,
   };
 }
 
@@ -120,6 +128,7 @@ export function toOwnerDetail(p: ProfileRow, now = new Date()): OwnerProfileDeta
     view_count: p.viewCount,
     photo_1_blur: photoUrl(p.slug, 0, p.photo1, 'blur'),
     photo_2_blur: photoUrl(p.slug, 1, p.photo2, 'blur'),
+    pending_photos: [p.photo1Pending, p.photo2Pending].flatMap((key, slot) => (key ? [slot] : [])),
     expectation_proposal: (p.expectationProposal as OwnerProfileDetail['expectation_proposal']) ?? null,
   };
 }

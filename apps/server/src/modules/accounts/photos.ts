@@ -2,7 +2,8 @@
  * Member photos (DESIGN.md D5): storing and removing them (a slot keeps the re-encoded original
  * and its blurred variant in private storage, `photos/<profileId>/<random>.jpg` and `-blur.jpg`;
  * the previous files of a slot are deleted once the new ones are recorded), and finding the file a
- * photo request may get under the access policy. photo-routes.ts only speaks HTTP.
+ * photo request may get under the access policy. photo-routes.ts only speaks HTTP. New photos of
+ * an approved profile wait for a moderator (DESIGN.md D17, moderation/profiles-photos.ts).
  */
 import { eq } from 'drizzle-orm';
 import { msg, type PhotoUploadResponse } from '@nikah/shared';
@@ -14,16 +15,39 @@ import type { Storage } from '../../lib/storage';
 import { randomName } from '../../lib/tokens';
 import { photoLinkValid } from '../captcha/photo-links';
 import { authorizeProfile, maySeeOriginals, type Actor } from '../policy';
+import { forgetPhotoHashes, recordPhotoHash } from '../moderation/photo-hash';
 import { cardThumbnail } from '../profiles/card';
 import { blurKeyOf, newPhotoKeys, photoUrl, type PhotoVariant } from '../profiles/photos';
 
 /** Photo slot `index` (0 or 1) as its column. */
 export const slotColumn = (index: number) => (index === 0 ? 'photo1' : 'photo2');
 
+/** The column of the photo of slot `index` (0 or 1) waiting for approval (DESIGN.md D17). */
+export const pendingColumn = (index: number) => (index === 0 ? 'photo1Pending' : 'photo2Pending');
+
+/**
+ * Removes the stored originals `keys` (nulls skipped) with their blurred variants and perceptual
+ * hashes. Missing files are ignored.
+ */
+export async function removePhotoFiles(
+  deps: { db: Db; storage: Storage },
+  keys: (string | null | undefined)[],
+): Promise<void> {
+  const present = keys.filter((k): k is string => Boolean(k));
+  for (const key of present) {
+    await deps.storage.remove(key).catch(() => undefined);
+    await deps.storage.remove(blurKeyOf(key)).catch(() => undefined);
+  }
+  await forgetPhotoHashes(deps.db, present);
+}
+
 /**
  * Replaces photo slot `index` of profile `profileId` with `upload` (checked and re-encoded by
  * `processPhoto`, which throws 400 for anything but a valid image), or empties the slot when
- * `upload` is null or empty. Returns the new storage key of the original, or null.
+ * `upload` is null or empty. On an APPROVED profile a new photo waits for a moderator in the
+ * slot's pending column and the slot keeps its photo meanwhile (DESIGN.md D17); otherwise it goes
+ * into the slot at once. Every new original's perceptual hash is stored (photo-reuse detection).
+ * Returns the new storage key of the original, or null.
  */
 export async function replacePhoto(
   deps: { db: Db; storage: Storage },
@@ -32,6 +56,7 @@ export async function replacePhoto(
   upload: Uint8Array | null,
 ): Promise<string | null> {
   const column = slotColumn(index);
+  const waiting = pendingColumn(index);
   let key: string | null = null;
   if (upload && upload.length > 0) {
     const photo = await processPhoto(upload);
@@ -39,23 +64,32 @@ export async function replacePhoto(
     await deps.storage.put(keys.original, photo.original);
     await deps.storage.put(keys.blur, photo.blurred);
     key = keys.original;
+    await recordPhotoHash(deps.db, profileId, key, photo.original);
   }
-  const previous = await deps.db.transaction(async (tx) => {
+  const replaced = await deps.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ old: profiles[column] })
+      .select({ old: profiles[column], pending: profiles[waiting], status: profiles.approvalStatus })
       .from(profiles)
       .where(eq(profiles.id, profileId))
       .for('update');
+    const updatedOn = new Date();
+    if (key && row?.status === 'approved') {
+      await tx
+        .update(profiles)
+        .set({ [waiting]: key, updatedOn })
+        .where(eq(profiles.id, profileId));
+      return [row.pending];
+    }
     await tx
       .update(profiles)
-      .set({ [column]: key, updatedOn: new Date() })
+      .set({ [column]: key, [waiting]: null, updatedOn })
       .where(eq(profiles.id, profileId));
-    return row?.old ?? null;
+    return [row?.old, row?.pending];
   });
-  if (previous && previous !== key) {
-    await deps.storage.remove(previous).catch(() => undefined);
-    await deps.storage.remove(blurKeyOf(previous)).catch(() => undefined);
-  }
+  await removePhotoFiles(
+    deps,
+    replaced.filter((k) => k !== key),
+  );
   return key;
 }
 

@@ -84,9 +84,14 @@ async function applyUpdate(
       checkLegalAge(form, today);
       const refs = await checkReferences(db, form);
       await checkBlockedWords(db, form);
+      // D17: text that passed the checks stays live; an approved profile goes back to the queue.
       await db
         .update(profiles)
-        .set({ ...profileValues(form, refs), updatedOn })
+        .set({
+          ...profileValues(form, refs),
+          updatedOn,
+          changedSinceApproval: sql`${profiles.approvalStatus} = 'approved'`,
+        })
         .where(eq(profiles.id, profileId));
       return;
     }
