@@ -87,6 +87,14 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/discovery/MemberPages').then((m) => ({ Component: m.MatchesPage })),
   },
   {
+    path: 'received-proposal',
+    lazy: () => import('../features/proposals/ProposalsPage').then((m) => ({ Component: m.ProposalsPage })),
+  },
+  {
+    path: 'sent-proposal',
+    lazy: () => import('../features/proposals/ProposalsPage').then((m) => ({ Component: m.ProposalsPage })),
+  },
+  {
     path: 'profiles/:slug',
     lazy: () => import('../features/accounts/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
   },

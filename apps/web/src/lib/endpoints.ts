@@ -9,6 +9,7 @@ import {
   blockedKeywordItem,
   blogItem,
   bookCounterResponse,
+  blockResponse,
   bookItem,
   captchaChallenge,
   captchaPhotos,
@@ -33,6 +34,8 @@ import {
   profileDetail,
   profileListQuery,
   profilePage,
+  proposalItem,
+  proposalList,
   referenceItem,
   sendOtpForm,
   sessionResponse,
@@ -44,9 +47,12 @@ import {
   verifyUserResponse,
   visibilityResponse,
   visitorsResponse,
+  whatsappResponse,
   type CounterPage,
   type FeedbackForm,
+  type ProposalUpdateBody,
   type VisibilityForm,
+  type WhatsappRequest,
 } from '@nikah/shared';
 import { ApiError, call, upload } from './api';
 
@@ -228,3 +234,28 @@ export const showContact = (profileCode: string, fromProposal = false) =>
 /** `GET /api/profiles/contact-views/`: who was shown my contact details or photos, latest first. */
 export const fetchContactViews = (signal?: Signal) =>
   get('/api/profiles/contact-views/', contactViewsResponse, signal);
+
+// Proposals, blocks and the WhatsApp dialog (SPEC.md sections 4, 7 and 8; DESIGN.md D6, D10).
+
+/** Which of the member's proposal lists: the ones received or the ones sent. */
+export type ProposalBox = 'received' | 'sent';
+/** `GET /api/profiles/proposal/{received|sent}?page=`: newest first, with `new_count` for the menu. */
+export const fetchProposals = (box: ProposalBox, page: number, signal?: Signal) =>
+  get(`/api/profiles/proposal/${box}?page=${page}`, proposalList, signal);
+/** `POST /api/profiles/proposal/{profile_code}/`: sends a proposal (201 the proposal; 4xx refusals by key). */
+export const sendProposal = (profileCode: string) =>
+  call('POST', `/api/profiles/proposal/${enc(profileCode)}/`, proposalItem, { body: {} });
+/** `PATCH /api/profiles/proposal-update/{id}/`: the receiver accepts, or rejects with a reason. */
+export const decideProposal = (id: number, body: ProposalUpdateBody) =>
+  call('PATCH', `/api/profiles/proposal-update/${id}/`, proposalItem, { body });
+/** `POST` (block) or `DELETE` (unblock) `/api/profiles/block/{profile_code}/`. */
+export const setBlocked = (profileCode: string, block: boolean) =>
+  call(block ? 'POST' : 'DELETE', `/api/profiles/block/${enc(profileCode)}/`, blockResponse, {
+    body: block ? {} : undefined,
+  });
+/**
+ * `POST /api/profiles/whatsapp/{profile_code}/`: the captcha answer; sends a proposal when none is
+ * between the two, then the wa.me link or why it is withheld. A wrong answer is 400 `{answer}`.
+ */
+export const openWhatsapp = (profileCode: string, body: WhatsappRequest) =>
+  call('POST', `/api/profiles/whatsapp/${enc(profileCode)}/`, whatsappResponse, { body });

@@ -32,6 +32,7 @@ export const queryKeys = {
     detail: (slug: string) => ['profile', slug] as const,
   },
   profiles: {
+    all: ['profiles'] as const,
     newest: ['profiles', 'new'] as const,
     /** By the page's query string (without `?`). */
     list: (query: string) => ['profiles', 'list', query] as const,
@@ -45,5 +46,10 @@ export const queryKeys = {
     matches: (page: number) => ['discovery', 'matches', page] as const,
     captcha: ['discovery', 'captcha'] as const,
     contactViews: ['discovery', 'contact-views'] as const,
+  },
+  /** The member's proposal lists; `all` also refreshes the menu's count of new ones. */
+  proposals: {
+    all: ['proposals'] as const,
+    list: (box: 'received' | 'sent', page: number) => ['proposals', box, page] as const,
   },
 } as const;

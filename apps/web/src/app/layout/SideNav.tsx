@@ -8,6 +8,7 @@ import {
   IconHeart,
   IconLogin2,
   IconLogout,
+  IconMailHeart,
   IconMessageCircle,
   IconMessages,
   IconInfoCircle,
@@ -18,9 +19,11 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/accounts/member';
 import { useSession } from '../../features/accounts/session';
+import { ProposalsNavBadge } from '../../features/proposals/NavBadge';
 import { HAJ_GUIDE_URL } from '../../lib/site';
 import classes from './Layout.module.css';
 
@@ -28,7 +31,8 @@ import classes from './Layout.module.css';
 type NavKey =
   | `nav.${'guidelines' | 'scholarships' | 'categories' | 'newProfiles' | 'searchProfiles' | 'books' | 'news' | 'haj' | 'login'}`
   | `accounts.nav.${'favourite' | 'chat' | 'chatGroup'}`
-  | 'content.footer.about';
+  | 'content.footer.about'
+  | 'proposals.nav.title';
 
 interface NavItem {
   key: NavKey;
@@ -37,6 +41,10 @@ interface NavItem {
   icon: TablerIcon;
   /** `internal`: client route; `newTab`: our page in a new tab; `external`: another site. */
   kind: 'internal' | 'newTab' | 'external';
+  /** A count beside the label (e.g. new proposals). */
+  Count?: ComponentType;
+  /** Other paths where the item is the current page. */
+  alsoActive?: string[];
 }
 
 /** SPEC.md section 2: the side menu for everyone. */
@@ -105,6 +113,15 @@ const MEMBER_ITEMS: NavItem[] = [
     kind: 'internal',
   },
   {
+    key: 'proposals.nav.title',
+    href: '/received-proposal',
+    testId: 'nav-proposals',
+    icon: IconMailHeart,
+    kind: 'internal',
+    Count: ProposalsNavBadge,
+    alsoActive: ['/sent-proposal'],
+  },
+  {
     key: 'accounts.nav.chat',
     href: '/chatindex',
     testId: 'nav-chat',
@@ -142,12 +159,16 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
                 </>
               ),
             leftSection: <ItemIcon size={20} aria-hidden />,
-            rightSection: item.kind === 'internal' ? undefined : <IconExternalLink size={16} aria-hidden />,
+            rightSection: item.Count ? (
+              <item.Count />
+            ) : item.kind === 'internal' ? undefined : (
+              <IconExternalLink size={16} aria-hidden />
+            ),
             'data-testid': item.testId,
             onClick: onNavigate,
           };
           if (item.kind === 'internal') {
-            const active = pathname === item.href;
+            const active = pathname === item.href || !!item.alsoActive?.includes(pathname);
             return (
               <NavLink
                 key={item.key}

@@ -18,6 +18,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { PublicProfileDetail } from '@nikah/shared';
 import { PhotoGallery, ProfileAvatar } from '../profiles/ProfilePhotos';
+import { ProposalActions } from '../proposals/ProposalActions';
 import { CaptchaDialog } from './CaptchaDialog';
 import { revealErrorKey, useShowContact } from './contactApi';
 import { useFavouriteToggle } from './queries';
@@ -69,6 +70,7 @@ export function NonOwnerActions({ profile }: { profile: PublicProfileDetail }) {
   const favourite = toggle.isSuccess ? toggle.variables : profile.is_favourite;
   return (
     <Group gap="xs" mt="xs" wrap="wrap">
+      <ProposalActions profile={profile} />
       <Button
         variant={favourite ? 'filled' : 'light'}
         leftSection={
