@@ -43,6 +43,8 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { visitorsRoutes } from './modules/visitors/routes';
 import { favouritesRoutes } from './modules/favourites/routes';
 import { matchesRoutes } from './modules/matches/routes';
+import { casesRoutes } from './modules/moderation/cases-routes';
+import { registerJobs } from './modules/moderation/jobs';
 
 export interface AppDeps {
   config: Config;
@@ -157,11 +159,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(matchesRoutes);
       await api.register(mediaRoutes);
       await api.register(homeRoutes);
+      await api.register(casesRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
       api.setNotFoundHandler((_req, reply) => sendDetail(reply, 404, msg('notFound')));
     },
     { prefix: '/api' },
   );
   await registerWeb(app);
+  // Background jobs (verification document clean-up): started when ready, stopped on close.
+  registerJobs(app);
   return app;
 }

@@ -133,6 +133,11 @@ const configSchema = z.object({
   CONTACT_REVEALS_PER_DAY: z.coerce.number().int().min(1).default(20),
   /** Original-photo reveals (right captcha answers) per member per 24 hours (DESIGN.md D5). */
   PHOTO_REVEALS_PER_DAY: z.coerce.number().int().min(1).default(30),
+  // Moderation cases and background jobs (issue 9, modules/moderation/documents-purge.ts, jobs.ts).
+  /** Days after the moderator's decision that a verification document's file is deleted (DESIGN.md D12). */
+  VERIFICATION_DOC_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** Minutes between runs of the background jobs (the document clean-up); also run once shortly after start. */
+  JOB_INTERVAL_MINUTES: z.coerce.number().positive().max(1440).default(60),
 });
 
 export type Config = Readonly<

@@ -161,6 +161,10 @@ export const MESSAGES = {
   proposalReceiverOnly: 'Only the member who received this proposal can answer it.',
   blockSelf: 'You cannot block your own profile.',
   notBlocked: 'This profile is not blocked.',
+  // Moderation cases: documents, reports, deletion requests (issue 9, part 2).
+  noDocumentInProcess: 'This profile has no document waiting for verification.',
+  caseDecided: 'This case has already been decided.',
+  profileDeleted: 'This profile has been deleted.',
   /** The browser could not reach the server (web only; never on the wire). */
   network: 'Network error',
 } as const;

@@ -1,0 +1,72 @@
+/**
+ * What the three kinds of moderation cases (documents, reports, deletion requests; issue 9 part 2)
+ * share: the profile summary beside a case, paging, and ending a member's sessions.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { CaseProfile } from '@nikah/shared';
+import type { Db, Tx } from '../../db/client';
+import { profiles, sessions } from '../../db/schema';
+
+/** The columns of `t` (`profiles` or an alias of it) a case summary needs, for a select. */
+export const caseProfileColumnsOf = (t: typeof profiles) => ({
+  id: t.id,
+  profileCode: t.profileCode,
+  fullName: t.fullName,
+  slug: t.slug,
+  verificationStatus: t.verificationStatus,
+  isBlocked: t.isBlocked,
+  blockedReason: t.blockedReason,
+});
+
+/** The case summary columns of `profiles`. */
+export const caseProfileColumns = caseProfileColumnsOf(profiles);
+
+export type CaseProfileRow = {
+  id: number;
+  profileCode: string;
+  fullName: string;
+  slug: string;
+  verificationStatus: string;
+  isBlocked: boolean;
+  blockedReason: string | null;
+};
+
+/** The wire shape of a case profile row. */
+export function toCaseProfile(p: CaseProfileRow): CaseProfile {
+  return {
+    id: p.id,
+    profile_code: p.profileCode,
+    full_name: p.fullName,
+    slug: p.slug,
+    verification_status: p.verificationStatus,
+    is_blocked: p.isBlocked,
+    blocked_reason: p.blockedReason,
+  };
+}
+
+/** Rows to skip for page `page` (from 1) of `pageSize` rows. */
+export const offsetOf = (q: { page: number; page_size: number }) => (q.page - 1) * q.page_size;
+
+/** ISO text of a date, or null. */
+export const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+/**
+ * Ends every open session of account `userId` (a block, a deletion). Unlike a password change no
+ * end reason is kept: a blocked member is told why at login, and a deleted account has no login.
+ */
+export async function endSessions(db: Db | Tx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedOn: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedOn)));
+}
+
+/** The account id of profile `profileId` (null when it has none), read inside `db`. */
+export async function accountOf(db: Db | Tx, profileId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(eq(profiles.id, profileId))
+    .limit(1);
+  return row?.userId ?? null;
+}
