@@ -43,8 +43,14 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { visitorsRoutes } from './modules/visitors/routes';
 import { favouritesRoutes } from './modules/favourites/routes';
 import { matchesRoutes } from './modules/matches/routes';
+import { proposalsRoutes } from './modules/proposals/routes';
+import { blocksRoutes } from './modules/blocks/routes';
 import { casesRoutes } from './modules/moderation/cases-routes';
 import { registerJobs } from './modules/moderation/jobs';
+import { reportsRoutes } from './modules/reports/routes';
+import { verificationRoutes } from './modules/verification/routes';
+import { deletionRoutes } from './modules/accounts/deletion-routes';
+import { biodataRoutes } from './modules/biodata/routes';
 
 export interface AppDeps {
   config: Config;
@@ -157,6 +163,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(visitorsRoutes);
       await api.register(favouritesRoutes);
       await api.register(matchesRoutes);
+      await api.register(proposalsRoutes);
+      await api.register(blocksRoutes);
+      await api.register(reportsRoutes);
+      await api.register(verificationRoutes);
+      await api.register(deletionRoutes);
+      await api.register(biodataRoutes);
       await api.register(mediaRoutes);
       await api.register(homeRoutes);
       await api.register(casesRoutes);

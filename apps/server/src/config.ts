@@ -133,6 +133,21 @@ const configSchema = z.object({
   CONTACT_REVEALS_PER_DAY: z.coerce.number().int().min(1).default(20),
   /** Original-photo reveals (right captcha answers) per member per 24 hours (DESIGN.md D5). */
   PHOTO_REVEALS_PER_DAY: z.coerce.number().int().min(1).default(30),
+  // Reports (issue 8, modules/reports).
+  /** Reports a member may send per 24 hours, from any address (each is read by a moderator), then 429. */
+  RATE_LIMIT_REPORTS_PER_MEMBER_PER_DAY: z.coerce.number().int().min(1).default(10),
+  // Proposals (issue 8, modules/proposals).
+  /** Proposals a member may send per 24 hours (DESIGN.md D10), then 429. */
+  PROPOSALS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  // Bio-data PDF (issue 8, modules/biodata, lib/pdf.ts).
+  /** Chromium executable that prints the bio-data PDF (default /usr/bin/chromium). */
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  /** Bio-data PDFs printed at the same time; further requests wait their turn. */
+  PDF_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Most time, in ms, one bio-data PDF may take (waiting included) before the request fails (503). */
+  PDF_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /** Bio-data PDFs per member per hour, from any address (printing is expensive). */
+  RATE_LIMIT_BIODATA_PER_MEMBER_PER_HOUR: z.coerce.number().int().min(1).default(30),
   // Moderation cases and background jobs (issue 9, modules/moderation/documents-purge.ts, jobs.ts).
   /** Days after the moderator's decision that a verification document's file is deleted (DESIGN.md D12). */
   VERIFICATION_DOC_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),

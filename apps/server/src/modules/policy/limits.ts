@@ -25,7 +25,7 @@ export interface RouteLimits {
  * counts without the plugin's once-per-request guard: the route's per-address limit has already
  * run on the same request.
  */
-function memberLimit(app: FastifyInstance, name: string, max: number, timeWindow: number) {
+export function memberLimit(app: FastifyInstance, name: string, max: number, timeWindow: number) {
   const check = app.createRateLimit({
     max,
     timeWindow,
