@@ -17,6 +17,7 @@ import { withinContactHours } from './time-zones';
 export { VISIBLE_PROFILE_SQL } from './visibility';
 export type { VisibilityFields } from './visibility';
 export { authorizeModerator, mayModerate } from './moderation';
+export { authorizeOwnProfileId, authorizeReport, authorizeDeletionRequest, reportLimit } from './member-actions';
 export { MAIN_ZONES, ownerTimeZone, withinContactHours, zonesOfCountry } from './time-zones';
 
 /** The caller: a member's session, or null for a visitor. */

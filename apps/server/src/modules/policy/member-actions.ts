@@ -1,0 +1,77 @@
+/**
+ * Who may report a profile, ask for their own profile's deletion and upload verification
+ * documents (SPEC.md sections 4-6, DESIGN.md D2, D11, D12; issue 8). The routes of
+ * modules/reports, modules/verification and accounts/deletion-routes.ts call these.
+ */
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import { DELETION_BLOCK_DAYS, msg } from '@nikah/shared';
+import { detailError } from '../../lib/errors';
+import { DAY_MS } from '../../lib/time';
+import type { Member } from '../auth/sessions';
+import { isOwner, maySeeProfile, type Actor } from './index';
+import { memberLimit } from './limits';
+import type { VisibilityFields } from './visibility';
+
+/**
+ * The profile id `id` when it is the session's own (D2: an id in a path names the caller); throws
+ * 401 for a visitor and 403 `{detail: 'You do not have permission to perform this action.'}` for
+ * anyone else's id (or an account without a profile).
+ */
+export function authorizeOwnProfileId(actor: Actor, id: number): number {
+  if (actor === null) throw detailError(401, msg('notAuthenticated'));
+  if (!isOwner(actor, { id })) throw detailError(403, msg('forbidden'));
+  return id;
+}
+
+/** What the report rule reads of the reporter's and the reported profile. */
+export interface ReportParties {
+  reporter: { id: number; verificationStatus: string } | undefined;
+  reported: ({ id: number } & VisibilityFields) | undefined;
+}
+
+/**
+ * "Member may report profile" (SPEC.md section 6, D11): the reporter's own profile is Verified,
+ * the reported one is not theirs and is visible to them. Throws 403 `{detail: 'Kindly verify your
+ * profile to report the user.'}` for an unverified reporter (or an account without a profile),
+ * 403 'You cannot report your own profile.' for oneself and 404 'No Profile Found!' for an
+ * unknown or hidden profile. Returns the reported profile's id.
+ */
+export function authorizeReport(actor: Member, parties: ReportParties): number {
+  const { reporter, reported } = parties;
+  if (!reporter || reporter.id !== actor.profileId || reporter.verificationStatus !== 'Verified') {
+    throw detailError(403, msg('verifyToReport'));
+  }
+  if (reported && isOwner(actor, reported)) throw detailError(403, msg('reportSelf'));
+  if (!reported || !maySeeProfile(actor, reported)) throw detailError(404, msg('noProfile'));
+  return reported.id;
+}
+
+/** What the deletion rule reads of the profile. */
+export interface DeletionState {
+  createdOn: Date;
+  deletionStatus: string | null;
+  deletionRequestedOn: Date | null;
+}
+
+/**
+ * "Owner may ask for deletion now" (SPEC.md sections 1 and 5, D11): not while a request is
+ * pending (409 'Your delete request is already with Admin.'), and not within DELETION_BLOCK_DAYS
+ * (7) days of the profile's creation (403 with SPEC.md's 'created for testing' message). A
+ * declined request may be followed by a new one.
+ */
+export function authorizeDeletionRequest(profile: DeletionState, now: Date): void {
+  if (profile.deletionStatus === 'requested' || profile.deletionStatus === 'completed') {
+    throw detailError(409, msg('deletePending'));
+  }
+  if (now.getTime() - profile.createdOn.getTime() < DELETION_BLOCK_DAYS * DAY_MS) {
+    throw detailError(403, msg('deleteTooSoon', { days: DELETION_BLOCK_DAYS }));
+  }
+}
+
+/**
+ * The per-member limit of `POST /api/profiles/report-profile/` (a preHandler after
+ * `authenticate`): RATE_LIMIT_REPORTS_PER_MEMBER_PER_DAY reports per 24 hours, then 429.
+ */
+export function reportLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
+  return memberLimit(app, 'report', app.deps.config.RATE_LIMIT_REPORTS_PER_MEMBER_PER_DAY, DAY_MS);
+}
