@@ -156,6 +156,8 @@ export const MESSAGES = {
   proposalDailyCap:
     'You have sent {n} proposals in the last 24 hours, the most allowed. Please try again tomorrow.',
   proposalAccepted: 'Proposal has been accepted successfully',
+  proposalAlreadyAccepted: 'A proposal between you and this member has already been accepted.',
+  proposalOwnNotVisible: 'Your profile must be approved and visible before you can send proposals.',
   proposalDecided: 'This proposal has already been answered.',
   proposalNotFound: 'Proposal not found.',
   proposalReceiverOnly: 'Only the member who received this proposal can answer it.',

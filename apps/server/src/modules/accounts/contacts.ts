@@ -21,7 +21,14 @@ import type { Db } from '../../db/client';
 import { contactViews, profiles, proposals, users } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
-import { authorizeProfile, contactHiddenReason, isOwner, ownerTimeZone } from '../policy';
+import {
+  authorizeNotBlockedBy,
+  authorizeProfile,
+  blockState,
+  contactHiddenReason,
+  isOwner,
+  ownerTimeZone,
+} from '../policy';
 import type { ProfileRow } from './detail';
 import { DAY_MS } from '../../lib/time';
 
@@ -134,6 +141,7 @@ export async function revealContact(
     reveals_left: revealsLeft,
   });
   if (isOwner(member, p)) return details(null);
+  authorizeNotBlockedBy(await blockState(db, member.profileId, p.id));
   const access = await contactAccess(db, member, p, opts);
   if (access.reason === 'private') throw detailError(403, msg('contactPrivate'));
   if (access.reason === 'hours') {

@@ -2,12 +2,14 @@
  * `GET /api/profiles/detail-slug/{slug}` for a member (SPEC.md sections 4, 6 and 7; DESIGN.md
  * D4-D6): the owner gets the owner view; anyone else gets the public view of a visible profile
  * (the access policy decides), always counted as a view and a visit, with whether "Show contact"
- * would answer now and the favourite mark. Contact details never come here for a non-owner.
+ * would answer now, the favourite mark and the relation (proposals, block, report; a member the
+ * owner blocked gets 404). Contact details never come here for a non-owner.
  */
 import type { ProfileDetail } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import type { Member } from '../auth/sessions';
 import { isFavourite } from '../favourites/service';
+import { relationForDetail } from '../proposals/relation';
 import { authorizeProfile, isOwner } from '../policy';
 import { recordView } from '../visitors/service';
 import { contactAccess } from './contacts';
@@ -32,6 +34,8 @@ export async function viewProfile(
   const row = authorizeProfile(member, await findProfileBySlug(db, slug));
   if (isOwner(member, row)) return toOwnerDetail(row, opts.now);
   const viewerId = member.profileId;
+  // 404 when the owner blocked the viewer; marks the owner's Sent proposals to the viewer Opened.
+  const relation = await relationForDetail(db, viewerId, row.id, opts.now);
   const [access, favourite] = await Promise.all([
     contactAccess(db, member, row, opts),
     isFavourite(db, viewerId, row.id),
@@ -41,5 +45,6 @@ export async function viewProfile(
     contactHiddenReason: access.reason,
     contactTimeZone: access.timeZone,
     isFavourite: favourite,
+    relation,
   });
 }

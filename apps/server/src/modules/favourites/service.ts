@@ -7,7 +7,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { LOOKUP_LIMIT, type FavouritesResponse, msg } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { favourites, profiles } from '../../db/schema';
-import { VISIBLE_PROFILE_SQL } from '../policy';
+import { VISIBLE_PROFILE_SQL, notBlockedWith } from '../policy';
 import { detailError } from '../../lib/errors';
 import { toProfileCard } from '../profiles/card';
 import { cardColumns } from '../profiles/service';
@@ -64,15 +64,15 @@ export async function isFavourite(db: Db, ownerId: number | null, profileId: num
 }
 
 /**
- * The visible favourites of `ownerId`, latest added first, at most LOOKUP_LIMIT: their codes and
- * their cards with the eye mark.
+ * The visible favourites of `ownerId` (none blocked either way), latest added first, at most
+ * LOOKUP_LIMIT: their codes and their cards with the eye mark.
  */
 export async function listFavourites(db: Db, ownerId: number, now: Date): Promise<FavouritesResponse> {
   const rows = await db
     .select(cardColumns)
     .from(favourites)
     .innerJoin(profiles, eq(profiles.id, favourites.favouriteProfileId))
-    .where(and(eq(favourites.profileId, ownerId), VISIBLE_PROFILE_SQL))
+    .where(and(eq(favourites.profileId, ownerId), VISIBLE_PROFILE_SQL, notBlockedWith(ownerId)))
     .orderBy(desc(favourites.createdOn), desc(favourites.favouriteProfileId))
     .limit(LOOKUP_LIMIT);
   const cards = rows.map((r) => toProfileCard(r, now));

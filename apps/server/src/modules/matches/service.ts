@@ -16,7 +16,7 @@ import {
 } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { VISIBLE_PROFILE_SQL } from '../policy';
+import { VISIBLE_PROFILE_SQL, notBlockedWith } from '../policy';
 import { toProfileCard } from '../profiles/card';
 import { cardColumns } from '../profiles/service';
 import { ageBounds } from '../search/filters';
@@ -111,6 +111,7 @@ export async function listMatches(db: Db, profileId: number, page: number, now: 
   if (!me) return { results: [], count: 0 };
   const where = and(
     VISIBLE_PROFILE_SQL,
+    notBlockedWith(me.id),
     eq(profiles.gender, oppositeGender(me.gender)),
     ne(profiles.id, me.id),
     ...fitsMine(me.expectation, now),

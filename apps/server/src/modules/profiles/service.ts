@@ -3,7 +3,7 @@ import { and, desc, ne } from 'drizzle-orm';
 import type { ProfileCard } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { VISIBLE_PROFILE_SQL } from '../policy';
+import { VISIBLE_PROFILE_SQL, notBlockedWith } from '../policy';
 import { toProfileCard } from './card';
 
 export const cardColumns = {
@@ -30,7 +30,7 @@ export const cardColumns = {
 
 /**
  * The `limit` most recently created visible profiles, newest first; `excludeId` (the member's own
- * profile) is left out.
+ * profile) is left out, with every profile blocked either way between it and them.
  */
 export async function listNewProfiles(
   db: Db,
@@ -43,7 +43,7 @@ export async function listNewProfiles(
     .where(
       opts.excludeId == null
         ? VISIBLE_PROFILE_SQL
-        : and(VISIBLE_PROFILE_SQL, ne(profiles.id, opts.excludeId)),
+        : and(VISIBLE_PROFILE_SQL, ne(profiles.id, opts.excludeId), notBlockedWith(opts.excludeId)),
     )
     .orderBy(desc(profiles.createdOn), desc(profiles.id))
     .limit(limit);

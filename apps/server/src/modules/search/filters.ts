@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { heightToInches, type ProfileListQuery } from '@nikah/shared';
 import { profiles } from '../../db/schema';
-import { VISIBLE_PROFILE_SQL } from '../policy';
+import { VISIBLE_PROFILE_SQL, notBlockedWith } from '../policy';
 
 /** `YYYY-MM-DD` of `date` shifted back by `years` (UTC). */
 function yearsBefore(date: Date, years: number): string {
@@ -38,6 +38,8 @@ export function ageBounds(min: number | undefined, max: number | undefined, now:
 export interface ListContext {
   /** The searching member's own profile, excluded from results. */
   ownProfileId?: number;
+  /** The searching member's profile: profiles blocked either way with it are left out. */
+  viewerId?: number;
   /** Moment ages are computed at (default now). */
   now?: Date;
 }
@@ -83,6 +85,8 @@ export function listConditions(q: ProfileListQuery, ctx: ListContext = {}): SQL 
   c.push(...ageBounds(q.age__gte, q.age__lte, now));
   if (q.verified) c.push(eq(p.verificationStatus, 'Verified'));
   if (ctx.ownProfileId !== undefined) c.push(ne(p.id, ctx.ownProfileId));
+  // Profiles blocked either way between the member and them (modules/policy/blocks.ts).
+  c.push(notBlockedWith(ctx.viewerId));
   if (q.search) {
     const tsq = prefixTsQuery(q.search);
     c.push(tsq ? sql`${p.searchVector} @@ to_tsquery('simple', ${tsq})` : sql`false`);

@@ -82,6 +82,7 @@ export async function listProfilesFor(
   return listProfiles(db, query, {
     now,
     ...(ownCanMatch ? { ownProfileId: profileId } : {}),
+    viewerId: profileId,
     visitedBy: profileId,
   });
 }

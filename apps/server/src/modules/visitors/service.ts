@@ -8,7 +8,7 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { LOOKUP_LIMIT, type ProfileCard, type VisitorsResponse } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles, visits } from '../../db/schema';
-import { VISIBLE_PROFILE_SQL } from '../policy';
+import { VISIBLE_PROFILE_SQL, notBlockedWith } from '../policy';
 import { toProfileCard } from '../profiles/card';
 import { cardColumns } from '../profiles/service';
 
@@ -67,15 +67,16 @@ export async function markVisited<T extends ProfileCard>(
 }
 
 /**
- * Who opened profile `profileId`: visible visitors only (DESIGN.md D4), latest visit first, at
- * most LOOKUP_LIMIT; their codes and their cards with last_visited_on, visit_count and the eye mark.
+ * Who opened profile `profileId`: visible visitors only (DESIGN.md D4), none blocked either way,
+ * latest visit first, at most LOOKUP_LIMIT; their codes and their cards with last_visited_on,
+ * visit_count and the eye mark.
  */
 export async function listVisitors(db: Db, profileId: number, now: Date): Promise<VisitorsResponse> {
   const rows = await db
     .select({ ...cardColumns, lastVisitedOn: visits.lastVisitedOn, visitCount: visits.visitCount })
     .from(visits)
     .innerJoin(profiles, eq(profiles.id, visits.visitorId))
-    .where(and(eq(visits.visitedId, profileId), VISIBLE_PROFILE_SQL))
+    .where(and(eq(visits.visitedId, profileId), VISIBLE_PROFILE_SQL, notBlockedWith(profileId)))
     .orderBy(desc(visits.lastVisitedOn), desc(visits.visitorId))
     .limit(LOOKUP_LIMIT);
   const cards = rows.map((r) => ({
