@@ -19,6 +19,8 @@ export type { VisibilityFields } from './visibility';
 export { authorizeModerator, mayModerate } from './moderation';
 export { authorizeOwnProfileId, authorizeReport, authorizeDeletionRequest, reportLimit } from './member-actions';
 export { MAIN_ZONES, ownerTimeZone, withinContactHours, zonesOfCountry } from './time-zones';
+export { authorizeNotBlockedBy, blockState, notBlockedWith, type BlockState } from './blocks';
+export { authorizeDecision, authorizePropose, proposalRefusal, type ProposeContext } from './proposals';
 
 /** The caller: a member's session, or null for a visitor. */
 export type Actor = Member | null;
