@@ -59,6 +59,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: the chunk graph, read by e2e/tests/moderation.spec.ts to check that
+    // the moderation console is not in the member's first load.
+    manifest: true,
     // The entry holds React, React Router, Mantine and TanStack Query (~166 kB gzip, ~141 kB br).
     chunkSizeWarningLimit: 600,
   },

@@ -116,6 +116,11 @@ const pages: RouteObject[] = [
     lazy: () =>
       import('../features/accounts/EditProfilePage').then((m) => ({ Component: m.EditProfilePage })),
   },
+  {
+    // The moderation console (superusers; its own sections and strings load with it).
+    path: 'admin/*',
+    lazy: () => import('../features/admin/AdminApp').then((m) => ({ Component: m.AdminApp })),
+  },
   { path: '*', Component: NotFoundPage },
 ];
 

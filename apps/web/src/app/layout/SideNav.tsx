@@ -15,6 +15,7 @@ import {
   IconNews,
   IconSchool,
   IconSearch,
+  IconShieldCheck,
   IconUserPlus,
   type TablerIcon,
 } from '@tabler/icons-react';
@@ -191,6 +192,18 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
             />
           );
         })}
+        {session?.isSuperuser && (
+          // The moderation console (its label is the shell's: the console's strings load with it).
+          <NavLink
+            component={Link}
+            to="/admin"
+            label={t('nav.moderation')}
+            leftSection={<IconShieldCheck size={20} aria-hidden />}
+            active={pathname.startsWith('/admin')}
+            data-testid="nav-admin"
+            onClick={onNavigate}
+          />
+        )}
         {session && (
           <NavLink
             component="button"
