@@ -99,6 +99,16 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/accounts/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
   },
   {
+    // Named route report-slug (SPEC.md section 2): report another member's profile.
+    path: 'report/:slug',
+    lazy: () => import('../features/profile-actions/ReportPage').then((m) => ({ Component: m.ReportPage })),
+  },
+  {
+    // Named route delete-slug (SPEC.md section 2): the owner's deletion request.
+    path: 'delete/:slug',
+    lazy: () => import('../features/profile-actions/DeletePage').then((m) => ({ Component: m.DeletePage })),
+  },
+  {
     path: 'login',
     lazy: () => import('../features/accounts/LoginPage').then((m) => ({ Component: m.LoginPage })),
   },

@@ -31,6 +31,10 @@ import {
   otpSentResponse,
   ownerProfileDetail,
   photoUploadResponse,
+  reportResponse,
+  deleteRequestResponse,
+  verificationUploadResponse,
+  type DeleteRequestBody,
   profileDetail,
   profileListQuery,
   profilePage,
@@ -166,6 +170,21 @@ export const uploadPhoto = (
   form: FormData,
   onProgress?: (fraction: number) => void,
 ) => upload(`/api/profiles/upload/${profileId}/${index}/`, form, photoUploadResponse, onProgress);
+
+// Member actions (issue 8): report, deletion request, verification document.
+
+/** `POST /api/profiles/report-profile/`: `reason`, `other_reason`, `file` and `user_slug` as multipart. */
+export const reportProfile = (form: FormData) =>
+  upload('/api/profiles/report-profile/', form, reportResponse);
+/** `PATCH /api/profiles/detail/{profileId}/`: asks for the member's own profile to be deleted. */
+export const requestDeletion = (profileId: number, body: DeleteRequestBody) =>
+  call('PATCH', `/api/profiles/detail/${profileId}/`, deleteRequestResponse, { body });
+/** `POST /api/profiles/upload/{profileId}/docs/`: a verification document (`verification_docs`). */
+export const uploadVerificationDocument = (
+  profileId: number,
+  form: FormData,
+  onProgress?: (fraction: number) => void,
+) => upload(`/api/profiles/upload/${profileId}/docs/`, form, verificationUploadResponse, onProgress);
 
 // Discovery (SPEC.md sections 2 and 8).
 

@@ -22,6 +22,7 @@ import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-r
 import { PageHeader } from '../../components/PageHeader';
 import { ContactViews } from '../discovery/ContactViews';
 import { NonOwnerActions, NonOwnerContact, NonOwnerPhotos } from '../discovery/NonOwnerPanel';
+import { OwnerActions } from '../profile-actions/OwnerActions';
 import { PhotoGallery, ProfileAvatar } from '../profiles/ProfilePhotos';
 import { ApiError } from '../../lib/api';
 import { fetchProfile } from '../../lib/endpoints';
@@ -304,6 +305,7 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
             />
           )}
           {owner && <ContactViews />}
+          {owner && <OwnerActions profile={owner} />}
           <Facts
             title={t('accounts.profile.about')}
             testId="profile-about"

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicProfileDetail } from '@nikah/shared';
 import { PhotoGallery, ProfileAvatar } from '../profiles/ProfilePhotos';
 import { ProposalActions } from '../proposals/ProposalActions';
+import { ReportButton } from '../profile-actions/ReportButton';
 import { CaptchaDialog } from './CaptchaDialog';
 import { revealErrorKey, useShowContact } from './contactApi';
 import { useFavouriteToggle } from './queries';
@@ -83,18 +84,7 @@ export function NonOwnerActions({ profile }: { profile: PublicProfileDetail }) {
       >
         {favourite ? t('discovery.detail.unfavourite') : t('discovery.detail.favourite')}
       </Button>
-      <Tooltip label={t('discovery.detail.soon')}>
-        <Button
-          variant="default"
-          leftSection={<IconFlag size={18} aria-hidden />}
-          data-disabled
-          aria-disabled
-          onClick={(e) => e.preventDefault()}
-          data-testid="report-button"
-        >
-          {t('discovery.detail.report')}
-        </Button>
-      </Tooltip>
+      <ReportButton profile={profile} />
       <Tooltip label={t('discovery.detail.soon')}>
         <Button
           variant="default"

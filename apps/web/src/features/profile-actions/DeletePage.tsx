@@ -1,0 +1,196 @@
+/**
+ * `/delete/:slug` (named route delete-slug; SPEC.md sections 2, 4, 5 and 8; DESIGN.md D11): the
+ * owner asks for their profile's deletion with one of the ten reasons (a text for 'Others') and a
+ * confirmation. The server's answer is shown: its message on success (then the profile page shows
+ * the 'under process' notice), or its refusal (within 7 days of creation, or already requested).
+ */
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Checkbox, Container, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { IconAlertTriangle, IconClockHour4, IconTrash } from '@tabler/icons-react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { DELETE_REASONS, REASON_TEXT_MAX, deleteRequestBody, msg } from '@nikah/shared';
+import { PageHeader } from '../../components/PageHeader';
+import { ApiError } from '../../lib/api';
+import { toast } from '../accounts/dialogs';
+import { errorText, fieldMessageOf, translateRef, useTranslateMessage } from '../accounts/messages';
+import { useSession } from '../accounts/session';
+import { useOwnProfile, useRequestDeletion } from './queries';
+import { DELETE_REASON_KEYS } from './reasons';
+
+type Schema = typeof deleteRequestBody;
+
+export function DeletePage() {
+  const { slug = '' } = useParams();
+  const session = useSession();
+  const { t } = useTranslation();
+  const own = useOwnProfile();
+  if (!session) return <Navigate to="/login" replace />;
+  const back = `/profiles/${encodeURIComponent(slug)}`;
+
+  let body: ReactNode;
+  if (session.slug !== slug || session.profileId === null) {
+    body = (
+      <Alert
+        color="red"
+        variant="light"
+        icon={<IconAlertTriangle aria-hidden />}
+        data-testid="delete-not-owner"
+      >
+        {t('profileActions.delete.notOwner')}
+      </Alert>
+    );
+  } else if (own.isPending) {
+    body = <Text role="status">{t('profileActions.loading')}</Text>;
+  } else if (own.isError || !own.data.is_owner) {
+    body = (
+      <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
+        {own.isError ? errorText(t, own.error) : t('profileActions.loadFailed')}
+      </Alert>
+    );
+  } else if (own.data.deletion_status === 'requested') {
+    body = <UnderProcess />;
+  } else {
+    body = <DeleteForm profileId={session.profileId} slug={slug} back={back} />;
+  }
+
+  return (
+    <Container size="sm" py="lg" px={{ base: 'sm', sm: 'md' }} data-testid="delete-page">
+      <PageHeader title={t('profileActions.delete.title')} />
+      <Stack gap="md">
+        {body}
+        <Button component={Link} to={back} variant="subtle" w="fit-content">
+          {t('profileActions.report.back')}
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/** The notice that replaces the Delete button while a request is pending (SPEC.md section 4). */
+export function UnderProcess() {
+  const { t } = useTranslation();
+  return (
+    <Alert color="yellow" variant="light" icon={<IconClockHour4 aria-hidden />} data-testid="delete-notice">
+      {t('profileActions.delete.underProcess')}
+    </Alert>
+  );
+}
+
+function DeleteForm({ profileId, slug, back }: { profileId: number; slug: string; back: string }) {
+  const { t } = useTranslation();
+  const tm = useTranslateMessage();
+  const navigate = useNavigate();
+  const request = useRequestDeletion(profileId, slug);
+  const [confirmed, setConfirmed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(deleteRequestBody),
+    defaultValues: { reason_detail: '' },
+  });
+  const reason = form.watch('reason_to_delete');
+  const length = (form.watch('reason_detail') ?? '').length;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    const body =
+      values.reason_to_delete === 'Others' ? values : { reason_to_delete: values.reason_to_delete };
+    try {
+      await request.mutateAsync(body);
+      toast(translateRef(t, msg('deleteRequested')), 'success');
+      void navigate(back);
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400) {
+        let shown = false;
+        for (const field of ['reason_to_delete', 'reason_detail'] as const) {
+          const message = fieldMessageOf(err, field);
+          if (message) {
+            form.setError(field, { message });
+            shown = true;
+          }
+        }
+        if (shown) return;
+      }
+      setFailure(errorText(t, err));
+    }
+  });
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate data-testid="delete-form">
+      <Stack gap="md">
+        <Text size="sm">{t('profileActions.delete.intro')}</Text>
+        <Controller
+          control={form.control}
+          name="reason_to_delete"
+          render={({ field, fieldState }) => (
+            <Radio.Group
+              label={t('profileActions.delete.reason')}
+              withAsterisk
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={tm(fieldState.error?.message)}
+              data-testid="delete-reasons"
+            >
+              <Stack gap="xs" mt="xs">
+                {DELETE_REASONS.map((r) => (
+                  <Radio
+                    key={r}
+                    value={r}
+                    label={t(
+                      `profileActions.reasons.delete.${DELETE_REASON_KEYS[r]}` as 'profileActions.reasons.delete.others',
+                    )}
+                  />
+                ))}
+              </Stack>
+            </Radio.Group>
+          )}
+        />
+        {reason === 'Others' && (
+          <Textarea
+            label={t('profileActions.delete.othersLabel')}
+            withAsterisk
+            autosize
+            minRows={3}
+            maxRows={8}
+            maxLength={REASON_TEXT_MAX}
+            description={t('profileActions.report.length', { n: length, max: REASON_TEXT_MAX })}
+            error={tm(form.formState.errors.reason_detail?.message)}
+            data-testid="delete-other"
+            {...form.register('reason_detail')}
+          />
+        )}
+        <Checkbox
+          checked={confirmed}
+          onChange={(e) => setConfirmed(e.currentTarget.checked)}
+          label={t('profileActions.delete.confirm')}
+          data-testid="delete-confirm"
+        />
+        {failure && (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden />}
+            data-testid="delete-failure"
+          >
+            {failure}
+          </Alert>
+        )}
+        <Group gap="xs">
+          <Button
+            type="submit"
+            color="red.9"
+            disabled={!confirmed}
+            loading={request.isPending}
+            leftSection={<IconTrash size={18} aria-hidden />}
+            data-testid="delete-submit"
+          >
+            {t('profileActions.delete.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
