@@ -203,6 +203,25 @@ export function upload<S extends z.ZodType>(
   });
 }
 
+/**
+ * GETs a file (the bio-data PDF) and returns its bytes as a Blob; fails like `call` (an error
+ * answer is JSON and becomes an ApiError with its keys). An abort is rethrown as is.
+ */
+export async function download(path: string, signal?: AbortSignal): Promise<Blob> {
+  let res: Response;
+  try {
+    res = await fetch(path, { headers: baseHeaders({ Accept: '*/*' }), credentials: 'same-origin', signal });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, NETWORK_ERROR, null);
+  }
+  if (!res.ok) {
+    const parsed = parseJson(await res.text());
+    throw failure(res.status, res.statusText, parsed, (name) => res.headers.get(name));
+  }
+  return res.blob();
+}
+
 /** Retries network failures and 5xx answers, never 4xx (they will not get better). */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;

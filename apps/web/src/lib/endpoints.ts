@@ -54,11 +54,12 @@ import {
   whatsappResponse,
   type CounterPage,
   type FeedbackForm,
+  type InterfaceLanguage,
   type ProposalUpdateBody,
   type VisibilityForm,
   type WhatsappRequest,
 } from '@nikah/shared';
-import { ApiError, call, upload } from './api';
+import { ApiError, call, download, upload } from './api';
 
 type Signal = AbortSignal | undefined;
 const get = <S extends z.ZodType>(path: string, schema: S, signal?: Signal) =>
@@ -253,6 +254,12 @@ export const showContact = (profileCode: string, fromProposal = false) =>
 /** `GET /api/profiles/contact-views/`: who was shown my contact details or photos, latest first. */
 export const fetchContactViews = (signal?: Signal) =>
   get('/api/profiles/contact-views/', contactViewsResponse, signal);
+/**
+ * `GET /api/profiles/pdf/{slug}?lang=`: the bio-data PDF of a profile with labels in `lang`. The
+ * slug is encoded twice (SPEC.md section 7); the server decodes it once more.
+ */
+export const downloadBiodata = (slug: string, lang: InterfaceLanguage, signal?: Signal) =>
+  download(`/api/profiles/pdf/${enc(enc(slug))}?lang=${lang}`, signal);
 
 // Proposals, blocks and the WhatsApp dialog (SPEC.md sections 4, 7 and 8; DESIGN.md D6, D10).
 

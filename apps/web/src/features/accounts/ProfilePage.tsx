@@ -23,6 +23,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ContactViews } from '../discovery/ContactViews';
 import { NonOwnerActions, NonOwnerContact, NonOwnerPhotos } from '../discovery/NonOwnerPanel';
 import { OwnerActions } from '../profile-actions/OwnerActions';
+import { BiodataButton } from '../profile-actions/BiodataButton';
 import { PhotoGallery, ProfileAvatar } from '../profiles/ProfilePhotos';
 import { ApiError } from '../../lib/api';
 import { fetchProfile } from '../../lib/endpoints';
@@ -220,6 +221,7 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
                   >
                     {t('discovery.nav.matches')}
                   </Button>
+                  <BiodataButton slug={p.slug} profileCode={p.profile_code} />
                   {photos.length === 0 && (
                     <Button
                       component={Link}

@@ -4,12 +4,10 @@
  * and the "Show contact" action (or why contact details are hidden now).
  */
 import { useState } from 'react';
-import { Alert, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconClockHour4,
   IconEye,
-  IconFileDownload,
-  IconFlag,
   IconHeart,
   IconHeartFilled,
   IconLock,
@@ -20,6 +18,7 @@ import type { PublicProfileDetail } from '@nikah/shared';
 import { PhotoGallery, ProfileAvatar } from '../profiles/ProfilePhotos';
 import { ProposalActions } from '../proposals/ProposalActions';
 import { ReportButton } from '../profile-actions/ReportButton';
+import { BiodataButton } from '../profile-actions/BiodataButton';
 import { CaptchaDialog } from './CaptchaDialog';
 import { revealErrorKey, useShowContact } from './contactApi';
 import { useFavouriteToggle } from './queries';
@@ -85,18 +84,7 @@ export function NonOwnerActions({ profile }: { profile: PublicProfileDetail }) {
         {favourite ? t('discovery.detail.unfavourite') : t('discovery.detail.favourite')}
       </Button>
       <ReportButton profile={profile} />
-      <Tooltip label={t('discovery.detail.soon')}>
-        <Button
-          variant="default"
-          leftSection={<IconFileDownload size={18} aria-hidden />}
-          data-disabled
-          aria-disabled
-          onClick={(e) => e.preventDefault()}
-          data-testid="biodata-button"
-        >
-          {t('discovery.detail.biodata')}
-        </Button>
-      </Tooltip>
+      <BiodataButton slug={profile.slug} profileCode={profile.profile_code} />
     </Group>
   );
 }
