@@ -43,6 +43,7 @@ import { captchaRoutes } from './modules/captcha/routes';
 import { visitorsRoutes } from './modules/visitors/routes';
 import { favouritesRoutes } from './modules/favourites/routes';
 import { matchesRoutes } from './modules/matches/routes';
+import { contentAdminRoutes } from './modules/moderation/content-routes';
 import { proposalsRoutes } from './modules/proposals/routes';
 import { blocksRoutes } from './modules/blocks/routes';
 import { casesRoutes } from './modules/moderation/cases-routes';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(biodataRoutes);
       await api.register(mediaRoutes);
       await api.register(homeRoutes);
+      await api.register(contentAdminRoutes);
       await api.register(casesRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
       api.setNotFoundHandler((_req, reply) => sendDetail(reply, 404, msg('notFound')));

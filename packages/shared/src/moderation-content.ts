@@ -146,12 +146,7 @@ const createdOn = z.string();
 
 export const adminBookItem = bookItem.extend({ created_on: createdOn });
 export type AdminBookItem = z.infer<typeof adminBookItem>;
-export const adminGuidelineTagItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  /** How many guidelines carry the tag (a tag in use cannot be deleted). */
-  guidelines: z.number().int(),
-});
+export const adminGuidelineTagItem = z.object({ id: z.number().int(), name: z.string() });
 export type AdminGuidelineTagItem = z.infer<typeof adminGuidelineTagItem>;
 export const adminGuidelineItem = z.object({
   id: z.number().int(),
@@ -191,7 +186,6 @@ export type AdminKeywordItem = z.infer<typeof adminKeywordItem>;
 export const adminGroupItem = z.object({
   id: z.number().int(),
   group_name: z.string(),
-  members: z.number().int(),
   created_on: createdOn,
 });
 export type AdminGroupItem = z.infer<typeof adminGroupItem>;

@@ -1,0 +1,266 @@
+/**
+ * Content routes of the moderation console (issue 9, DESIGN.md section 3 and D13), superusers only
+ * (401 visitor, 403 member, checked before the body is read), lists paginated `?page=&page_size=`
+ * as `{count, results}`:
+ * - `/api/admin/books/` GET, POST (multipart: title, author, language, files `cover` and `pdf`);
+ *   `/api/admin/books/{id}/` PUT (same, files optional), DELETE (its files removed);
+ * - `/api/admin/guideline-tags/`, `guidelines/`, `success-stories/`, `news/`, `header-messages/`:
+ *   GET, POST; `{id}/` PUT, DELETE (a tag with guidelines: 409);
+ * - `/api/admin/blocked-keywords/` and `groups/`: GET, POST; `{id}/` DELETE;
+ * - `/api/admin/feedback/`: GET, newest first (read-only: the table has no "read" column).
+ * Every write is one transaction with its audit row.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { desc, count } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  BOOK_PDF_MAX_BYTES,
+  adminBookItem,
+  adminFeedbackItem,
+  adminGroupItem,
+  adminGuidelineItem,
+  adminGuidelineTagItem,
+  adminHeaderMessageItem,
+  adminKeywordItem,
+  adminNewsItem,
+  adminStoryItem,
+  blockedKeywordForm,
+  bookForm,
+  contentPage,
+  contentPageQuery,
+  deletedResponse,
+  groupForm,
+  guidelineForm,
+  guidelineTagForm,
+  headerMessageForm,
+  issueRef,
+  newsCardForm,
+  successStoryForm,
+  type ContentPageQuery,
+} from '@nikah/shared';
+import { feedback } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { HttpError, type FieldRefs } from '../../lib/errors';
+import { idParam } from '../../lib/params';
+import { authenticate } from '../../plugins/auth';
+import { authorizeModerator } from '../policy';
+import { createBook, deleteBook, listAdminBooks, updateBook, type BookFiles } from './content-books';
+import {
+  guidelineKind,
+  guidelineTagKind,
+  groupKind,
+  headerMessageKind,
+  keywordKind,
+  newsKind,
+  storyKind,
+} from './content-kinds';
+import {
+  createContent,
+  deleteContent,
+  listContent,
+  updateContent,
+  type ContentKind,
+  type IdTable,
+} from './content-service';
+
+/** onRequest hook after `authenticate`: 403 unless the session is a superuser's. */
+async function moderatorOnly(req: FastifyRequest): Promise<void> {
+  authorizeModerator(req.member);
+}
+const guard = [authenticate, moderatorOnly];
+const moderatorOf = (req: FastifyRequest) => ({ userId: authorizeModerator(req.member).userId });
+
+/** Parses `data` with `schema`, or throws 400 `{field: [message]}` with the issues' keys. */
+function parseFields<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const refs: FieldRefs = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : 'non_field_errors';
+    (refs[field] ??= []).push(issueRef(issue));
+  }
+  throw new HttpError(400, refs);
+}
+
+/**
+ * The text fields and the `cover` / `pdf` files of a book form, read with the book limits
+ * (BOOK_PDF_MAX_BYTES per file, else 413). A body that is not multipart has no fields.
+ */
+async function readBookUpload(
+  req: FastifyRequest,
+): Promise<{ fields: Record<string, string>; files: BookFiles }> {
+  const fields: Record<string, string> = {};
+  const files: BookFiles = {};
+  if (!req.isMultipart()) return { fields, files };
+  const parts = req.parts({
+    limits: { fileSize: BOOK_PDF_MAX_BYTES, files: 2, fields: 6, parts: 8, fieldSize: 1024 },
+  });
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    } else if ((part.fieldname === 'cover' || part.fieldname === 'pdf') && !files[part.fieldname]) {
+      const data = await part.toBuffer();
+      if (data.length > 0) files[part.fieldname] = data;
+    } else {
+      part.file.resume();
+    }
+  }
+  return { fields, files };
+}
+
+/** Feedback messages, newest first (read-only). */
+async function listFeedback(db: Db, page: ContentPageQuery) {
+  const [total] = await db.select({ n: count() }).from(feedback);
+  const rows = await db
+    .select()
+    .from(feedback)
+    .orderBy(desc(feedback.createdOn), desc(feedback.id))
+    .limit(page.page_size)
+    .offset((page.page - 1) * page.page_size);
+  return {
+    count: total?.n ?? 0,
+    results: rows.map((r) => ({
+      id: r.id,
+      category: r.category,
+      name: r.name,
+      gender: r.gender,
+      mobile: r.mobile,
+      email: r.email,
+      location: r.location,
+      description: r.description,
+      created_on: r.createdOn.toISOString(),
+    })),
+  };
+}
+
+export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const db = () => app.deps.database.db;
+  const tags = ['admin-content'];
+  const idParams = z.object({ id: idParam });
+
+  /**
+   * GET list, POST create, optionally PUT update, DELETE of one simple kind under `/admin/<path>/`.
+   * The route schemas declare `form` and `item`; Fastify's types cannot follow a generic schema,
+   * hence the two widenings below (the values were validated and are serialized by those schemas).
+   */
+  function simpleKind<T extends IdTable, S extends z.ZodType, O extends z.ZodType>(
+    path: string,
+    kind: ContentKind<T, z.output<S>, z.output<O>>,
+    form: S,
+    item: O,
+    opts: { update: boolean },
+  ) {
+    const plain: FastifyInstance = app;
+    const createSchema: FastifySchema = { tags, body: form, response: { 201: item } };
+    const updateSchema: FastifySchema = { tags, params: idParams, body: form, response: { 200: item } };
+    const bodyOf = (req: FastifyRequest) => req.body as z.output<S>;
+    const idOf = (req: FastifyRequest) => idParams.parse(req.params).id;
+    plain.get(
+      `/admin/${path}/`,
+      {
+        onRequest: guard,
+        schema: { tags, querystring: contentPageQuery, response: { 200: contentPage(item) } },
+      },
+      async (req) => listContent(db(), kind, contentPageQuery.parse(req.query)),
+    );
+    plain.post(
+      `/admin/${path}/`,
+      { onRequest: guard, schema: createSchema },
+      async (req: FastifyRequest, reply: FastifyReply) =>
+        reply.status(201).send(await createContent(db(), kind, moderatorOf(req), bodyOf(req))),
+    );
+    if (opts.update) {
+      plain.put(
+        `/admin/${path}/:id/`,
+        { onRequest: guard, schema: updateSchema },
+        async (req: FastifyRequest) => updateContent(db(), kind, moderatorOf(req), idOf(req), bodyOf(req)),
+      );
+    }
+    plain.delete(
+      `/admin/${path}/:id/`,
+      { onRequest: guard, schema: { tags, params: idParams, response: { 200: deletedResponse } } },
+      async (req) => {
+        const id = idOf(req);
+        await deleteContent(db(), kind, moderatorOf(req), id);
+        return { id };
+      },
+    );
+  }
+
+  simpleKind('guideline-tags', guidelineTagKind, guidelineTagForm, adminGuidelineTagItem, { update: true });
+  simpleKind('guidelines', guidelineKind, guidelineForm, adminGuidelineItem, { update: true });
+  simpleKind('success-stories', storyKind, successStoryForm, adminStoryItem, { update: true });
+  simpleKind('news', newsKind, newsCardForm, adminNewsItem, { update: true });
+  simpleKind('header-messages', headerMessageKind, headerMessageForm, adminHeaderMessageItem, {
+    update: true,
+  });
+  simpleKind('blocked-keywords', keywordKind, blockedKeywordForm, adminKeywordItem, { update: false });
+  simpleKind('groups', groupKind, groupForm, adminGroupItem, { update: false });
+
+  const bookDescription =
+    'multipart/form-data: fields `title`, `author`, `language` (english, urdu or hindi); files `cover` ' +
+    '(JPEG, PNG, WebP or GIF, at most 8 MB, re-encoded) and `pdf` (a PDF, at most 20 MB)';
+  r.get(
+    '/admin/books/',
+    {
+      onRequest: guard,
+      schema: { tags, querystring: contentPageQuery, response: { 200: contentPage(adminBookItem) } },
+    },
+    async (req) => listAdminBooks(db(), req.query),
+  );
+  r.post(
+    '/admin/books/',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        description: `${bookDescription}; both files required.`,
+        response: { 201: adminBookItem },
+      },
+    },
+    async (req, reply) => {
+      const by = moderatorOf(req);
+      const { fields, files } = await readBookUpload(req);
+      const form = parseFields(bookForm, fields);
+      const book = await createBook({ db: db(), storage: app.deps.storage }, by, form, files);
+      return reply.status(201).send(book);
+    },
+  );
+  r.put(
+    '/admin/books/:id/',
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        description: `${bookDescription}; a file left out is kept.`,
+        params: idParams,
+        response: { 200: adminBookItem },
+      },
+    },
+    async (req) => {
+      const by = moderatorOf(req);
+      const { fields, files } = await readBookUpload(req);
+      const form = parseFields(bookForm, fields);
+      return updateBook({ db: db(), storage: app.deps.storage }, by, req.params.id, form, files);
+    },
+  );
+  r.delete(
+    '/admin/books/:id/',
+    { onRequest: guard, schema: { tags, params: idParams, response: { 200: deletedResponse } } },
+    async (req) => {
+      await deleteBook({ db: db(), storage: app.deps.storage }, moderatorOf(req), req.params.id);
+      return { id: req.params.id };
+    },
+  );
+
+  r.get(
+    '/admin/feedback/',
+    {
+      onRequest: guard,
+      schema: { tags, querystring: contentPageQuery, response: { 200: contentPage(adminFeedbackItem) } },
+    },
+    async (req) => listFeedback(db(), req.query),
+  );
+}
