@@ -47,6 +47,7 @@ import { contentAdminRoutes } from './modules/moderation/content-routes';
 import { proposalsRoutes } from './modules/proposals/routes';
 import { blocksRoutes } from './modules/blocks/routes';
 import { casesRoutes } from './modules/moderation/cases-routes';
+import { moderationRoutes } from './modules/moderation/routes';
 import { registerJobs } from './modules/moderation/jobs';
 import { reportsRoutes } from './modules/reports/routes';
 import { verificationRoutes } from './modules/verification/routes';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(homeRoutes);
       await api.register(contentAdminRoutes);
       await api.register(casesRoutes);
+      await api.register(moderationRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
       api.setNotFoundHandler((_req, reply) => sendDetail(reply, 404, msg('notFound')));
     },

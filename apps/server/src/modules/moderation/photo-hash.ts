@@ -144,7 +144,7 @@ export async function reuseMatches(db: Db, profileIds: number[]): Promise<Map<nu
     where a.profile_id in (${ids})
     order by distance, b.id`);
   // Both drivers answer `{rows}`; the Db type leaves the result unknown (see signup.ts).
-  const rows = (result as unknown as { rows: MatchRow[] }).rows;
+  const rows = (result as { rows: MatchRow[] }).rows;
   for (const r of rows) {
     const list = out.get(Number(r.profile_id)) ?? [];
     list.push({
