@@ -108,6 +108,8 @@ export const profiles = pgTable(
     deletionStatus: text('deletion_status'),
     deletionRemarks: text('deletion_remarks'),
     deletedOn: timestamp('deleted_on', { withTimezone: true }),
+    /** When the member ticked the friend-chat guidelines' agreement box (SPEC.md section 5). */
+    chatRulesAcceptedOn: timestamp('chat_rules_accepted_on', { withTimezone: true }),
     viewCount: integer('view_count').notNull().default(0),
     isDemo: boolean('is_demo').notNull().default(false),
     lastActive: timestamp('last_active', { withTimezone: true }),
