@@ -12,6 +12,7 @@ import { isFavourite } from '../favourites/service';
 import { relationForDetail } from '../proposals/relation';
 import { authorizeProfile, isOwner } from '../policy';
 import { recordView } from '../visitors/service';
+import { refuseTombstone } from '../moderation/deletions-tombstone';
 import { contactAccess } from './contacts';
 import { findProfileBySlug, toOwnerDetail, toPublicDetail } from './detail';
 
@@ -24,6 +25,7 @@ export interface ViewOptions {
 /**
  * The detail of profile `slug` as `member` sees it. Errors: 404 `{detail: 'No Profile Found!'}`
  * for an unknown slug, and for a profile that is not visible (DESIGN.md D4) to anyone but its owner.
+ * 410 `{detail: 'This profile has been deleted.'}` for the tombstone of a completed deletion.
  */
 export async function viewProfile(
   db: Db,
@@ -31,7 +33,7 @@ export async function viewProfile(
   slug: string,
   opts: ViewOptions,
 ): Promise<ProfileDetail> {
-  const row = authorizeProfile(member, await findProfileBySlug(db, slug));
+  const row = authorizeProfile(member, refuseTombstone(await findProfileBySlug(db, slug)));
   if (isOwner(member, row)) return toOwnerDetail(row, opts.now);
   const viewerId = member.profileId;
   // 404 when the owner blocked the viewer; marks the owner's Sent proposals to the viewer Opened.
