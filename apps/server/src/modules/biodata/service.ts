@@ -28,6 +28,7 @@ import { findProfileBySlug, type ProfileRow } from '../accounts/detail';
 import { authorizeProfile, contactHiddenReason, isOwner, maySeeOriginals, ownerTimeZone } from '../policy';
 import { blurKeyOf } from '../profiles/photos';
 import { fontFaces } from './fonts';
+import { BIODATA_LABELS } from './labels';
 import { biodataHtml, type BiodataContent } from './template';
 
 export interface BiodataDeps {
@@ -147,7 +148,9 @@ export async function biodataPdf(
   const p = authorizeProfile(member, await findProfileBySlug(deps.db, slug));
   const photos = await photoSources(deps.storage, member, p);
   const withContact = await contactAllowed(deps, member, p);
-  const html = biodataHtml(contentOf(p, deps.now, photos, withContact), lang, deps.now, await fontFaces());
+  const content = contentOf(p, deps.now, photos, withContact);
+  const words = JSON.stringify({ ...content, photos: [], labels: BIODATA_LABELS[lang] });
+  const html = biodataHtml(content, lang, deps.now, await fontFaces(words));
   try {
     return { filename: `biodata-${p.profileCode}.pdf`, pdf: await deps.printer.print(html) };
   } catch (err) {
