@@ -50,7 +50,7 @@ export function ProposalCard({
     new Date(item.created_on),
   );
   const place = [p.city_current || p.city, p.state_current || p.state].filter(Boolean).join(', ');
-  const facts = [t('proposals.card.age', { age: p.age }), p.occupation, place].filter(Boolean);
+  const facts = [t('proposals.card.age', { age: p.age }), p.occupation].filter(Boolean);
   const canDecide = box === 'received' && isOpenProposal(item.status);
   return (
     <Card
@@ -108,6 +108,11 @@ export function ProposalCard({
               </span>
             ))}
           </Text>
+          {place && (
+            <Text size="sm" c="dimmed">
+              <bdi>{place}</bdi>
+            </Text>
+          )}
           <Text size="xs" c="dimmed">
             {t(box === 'received' ? 'proposals.card.receivedOn' : 'proposals.card.sentOn', { date })}
           </Text>
@@ -122,7 +127,7 @@ export function ProposalCard({
         </Text>
       )}
       {item.status === 'Accepted' && (
-        <Text size="sm" mt="sm" c="green.9">
+        <Text size="sm" mt="sm" style={{ color: '#1b5e20' }}>
           {t('proposals.card.accepted')}
         </Text>
       )}

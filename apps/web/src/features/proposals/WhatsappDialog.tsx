@@ -177,7 +177,7 @@ function WhatsappBody({ profile }: { profile: PublicProfileDetail }) {
               label={
                 <>
                   {t('proposals.whatsapp.question')}{' '}
-                  <bdi dir="ltr" data-testid="whatsapp-question">
+                  <bdi dir="ltr" data-testid="whatsapp-question" data-captcha={challenge.data.captcha_id}>
                     {challenge.data.question}
                   </bdi>
                 </>
@@ -190,6 +190,7 @@ function WhatsappBody({ profile }: { profile: PublicProfileDetail }) {
               inputMode="numeric"
               autoComplete="off"
               maxLength={2}
+              disabled={challenge.isFetching}
               error={error}
               data-autofocus
               data-testid="whatsapp-answer"
@@ -205,7 +206,12 @@ function WhatsappBody({ profile }: { profile: PublicProfileDetail }) {
               >
                 {t('proposals.whatsapp.another')}
               </Button>
-              <Button type="submit" loading={answering.isPending} data-testid="whatsapp-submit">
+              <Button
+                type="submit"
+                loading={answering.isPending}
+                disabled={challenge.isFetching}
+                data-testid="whatsapp-submit"
+              >
                 {t('proposals.whatsapp.submit')}
               </Button>
             </Group>
