@@ -53,6 +53,7 @@ import { reportsRoutes } from './modules/reports/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { deletionRoutes } from './modules/accounts/deletion-routes';
 import { biodataRoutes } from './modules/biodata/routes';
+import { silentHub, type RealtimeHub } from './modules/realtime/hub';
 
 export interface AppDeps {
   config: Config;
@@ -78,6 +79,8 @@ export interface ResolvedDeps extends AppDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: ResolvedDeps;
+    /** Pushes chat events to sockets (modules/realtime); silent until the socket server starts. */
+    realtime: RealtimeHub;
   }
 }
 
@@ -133,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     now: () => deps.clock?.() ?? new Date(),
   };
   app.decorate('deps', resolved);
+  app.decorate('realtime', silentHub);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);

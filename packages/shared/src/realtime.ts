@@ -1,0 +1,108 @@
+/**
+ * The real-time events of friend chat and group forums (DESIGN.md section 3 "Real time", D7, D8,
+ * D20; issue 10): one typed map shared by the Socket.IO server and the web client. Each event's
+ * payload has a Zod schema; the client parses what it receives, the server parses what clients
+ * send. Event names are the contract: `message:new`, `message:status`, `unread`, `typing`,
+ * `group:message`, `presence`.
+ */
+import { z } from 'zod';
+
+/** Delivery status of a friend-chat message (SPEC.md section 4): one tick, two ticks, two blue ticks. */
+export const CHAT_MESSAGE_STATUSES = ['sent', 'received', 'read'] as const;
+export const chatMessageStatus = z.enum(CHAT_MESSAGE_STATUSES);
+export type ChatMessageStatus = z.infer<typeof chatMessageStatus>;
+
+/** A friend-chat message on the wire (SPEC.md section 3: message_id, sender_id, text, timestamp, status). */
+export const chatMessage = z.object({
+  message_id: z.number().int(),
+  sender_id: z.number().int(),
+  receiver_id: z.number().int(),
+  text: z.string(),
+  /** ISO 8601. */
+  timestamp: z.string(),
+  status: chatMessageStatus,
+  /** The scam shield matched it: both sides show the warning (D20). */
+  scam: z.boolean(),
+});
+export type ChatMessage = z.infer<typeof chatMessage>;
+
+/** A group-forum message on the wire (SPEC.md section 3: sender_id, sender_name, text, timestamp). */
+export const groupMessage = z.object({
+  id: z.number().int(),
+  group_id: z.number().int(),
+  group_name: z.string(),
+  sender_id: z.number().int().nullable(),
+  sender_name: z.string(),
+  text: z.string(),
+  timestamp: z.string(),
+  /** Sent by a superuser (styled apart). */
+  from_admin: z.boolean(),
+  scam: z.boolean(),
+});
+export type GroupMessage = z.infer<typeof groupMessage>;
+
+/** Unread counts (SPEC.md section 3: totalUnread, unreadList of {sender_id, unread_count}). */
+export const unreadCounts = z.object({
+  totalUnread: z.number().int().min(0),
+  unreadList: z.array(z.object({ sender_id: z.number().int(), unread_count: z.number().int().min(0) })),
+});
+export type UnreadCounts = z.infer<typeof unreadCounts>;
+
+/** Payloads of the events the server sends. */
+export const serverEventPayloads = {
+  /** A new friend-chat message, to the receiver's sockets and the sender's other devices. */
+  'message:new': chatMessage,
+  /** Status of messages changed (received by a device, or read), to both sides. */
+  'message:status': z.object({
+    message_ids: z.array(z.number().int()),
+    status: chatMessageStatus,
+    /** The conversation partner of the socket's member (who received or read them). */
+    by: z.number().int(),
+  }),
+  /** The member's unread counts after a change. */
+  unread: unreadCounts,
+  /** A friend is typing (or stopped) in the conversation with the socket's member. */
+  typing: z.object({ from: z.number().int(), typing: z.boolean() }),
+  /** A message in a group the member belongs to. */
+  'group:message': groupMessage,
+  /** A friend came online or went offline; last_active is ISO 8601 or null. */
+  presence: z.object({
+    profile_id: z.number().int(),
+    online: z.boolean(),
+    last_active: z.string().nullable(),
+  }),
+} as const;
+
+/** Payloads of the events a client sends. */
+export const clientEventPayloads = {
+  /** The member is typing to friend `to` (or stopped). */
+  typing: z.object({ to: z.number().int(), typing: z.boolean() }),
+  /** A device of the member got these messages (status received). */
+  'message:received': z.object({ message_ids: z.array(z.number().int()).max(500) }),
+  /** The member opened the conversation with `with` (its messages become read). */
+  'conversation:read': z.object({ with: z.number().int() }),
+} as const;
+
+export type ServerEventName = keyof typeof serverEventPayloads;
+export type ClientEventName = keyof typeof clientEventPayloads;
+export type ServerEventPayload<E extends ServerEventName> = z.infer<(typeof serverEventPayloads)[E]>;
+export type ClientEventPayload<E extends ClientEventName> = z.infer<(typeof clientEventPayloads)[E]>;
+
+/** Socket.IO's typed map of server-to-client events (the server's `Server<C, S>` generic). */
+export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
+/** Socket.IO's typed map of client-to-server events. */
+export type ClientToServerEvents = { [E in ClientEventName]: (payload: ClientEventPayload<E>) => void };
+
+/**
+ * Every server event as one Zod discriminated union on `event` (DESIGN.md section 3), for code that
+ * handles events generically (tests, the fuzzer).
+ */
+export const serverEvent = z.discriminatedUnion('event', [
+  z.object({ event: z.literal('message:new'), payload: serverEventPayloads['message:new'] }),
+  z.object({ event: z.literal('message:status'), payload: serverEventPayloads['message:status'] }),
+  z.object({ event: z.literal('unread'), payload: serverEventPayloads.unread }),
+  z.object({ event: z.literal('typing'), payload: serverEventPayloads.typing }),
+  z.object({ event: z.literal('group:message'), payload: serverEventPayloads['group:message'] }),
+  z.object({ event: z.literal('presence'), payload: serverEventPayloads.presence }),
+]);
+export type ServerEvent = z.infer<typeof serverEvent>;
