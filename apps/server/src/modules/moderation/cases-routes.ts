@@ -45,7 +45,8 @@ async function moderatorOnly(req: FastifyRequest): Promise<void> {
   authorizeModerator(req.member);
 }
 const guard = [authenticate, moderatorOnly];
-const moderatorId = (req: FastifyRequest) => authorizeModerator(req.member).userId;
+const moderator = (req: FastifyRequest) => authorizeModerator(req.member);
+const moderatorId = (req: FastifyRequest) => moderator(req).userId;
 const idParams = z.object({ id: idParam });
 
 /** Sends a private stored file: its type, inline, never cached (DESIGN.md D12). */
@@ -108,14 +109,15 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
     onRequest: guard,
     schema: { tags, params: idParams, body, response: { 200: reportItem } },
   });
+  const deciding = () => ({ ...notifying(), storage: app.deps.storage });
   r.post('/admin/reports/:id/dismiss/', reportSchema(dismissReportBody), async (req) =>
-    decideReport(notifying(), moderatorId(req), req.params.id, 'dismiss', req.body.remarks || null),
+    decideReport(deciding(), moderator(req), req.params.id, 'dismiss', req.body.remarks || null),
   );
   r.post('/admin/reports/:id/warn/', reportSchema(warnReportBody), async (req) =>
-    decideReport(notifying(), moderatorId(req), req.params.id, 'warn', req.body.message),
+    decideReport(deciding(), moderator(req), req.params.id, 'warn', req.body.message),
   );
   r.post('/admin/reports/:id/block/', reportSchema(blockReportBody), async (req) =>
-    decideReport(notifying(), moderatorId(req), req.params.id, 'block', req.body.reason),
+    decideReport(deciding(), moderator(req), req.params.id, 'block', req.body.reason),
   );
 
   r.get(

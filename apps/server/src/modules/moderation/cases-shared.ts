@@ -1,11 +1,11 @@
 /**
  * What the three kinds of moderation cases (documents, reports, deletion requests; issue 9 part 2)
- * share: the profile summary beside a case, paging, and ending a member's sessions.
+ * share: the profile summary beside a case, paging, and a profile's account.
  */
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { CaseProfile } from '@nikah/shared';
 import type { Db, Tx } from '../../db/client';
-import { profiles, sessions } from '../../db/schema';
+import { profiles } from '../../db/schema';
 
 /** The columns of `t` (`profiles` or an alias of it) a case summary needs, for a select. */
 export const caseProfileColumnsOf = (t: typeof profiles) => ({
@@ -49,17 +49,6 @@ export const offsetOf = (q: { page: number; page_size: number }) => (q.page - 1)
 
 /** ISO text of a date, or null. */
 export const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-/**
- * Ends every open session of account `userId` (a block, a deletion). Unlike a password change no
- * end reason is kept: a blocked member is told why at login, and a deleted account has no login.
- */
-export async function endSessions(db: Db | Tx, userId: number, now: Date): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedOn: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedOn)));
-}
 
 /** The account id of profile `profileId` (null when it has none), read inside `db`. */
 export async function accountOf(db: Db | Tx, profileId: number): Promise<number | null> {

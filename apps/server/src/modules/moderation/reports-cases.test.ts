@@ -119,9 +119,16 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
     const [entry] = await auditOf(t, 'report', r!.id);
     expect(entry).toMatchObject({
       action: 'report.block',
-      before: { status: 'open', is_blocked: false },
-      after: { status: 'blocked', is_blocked: true, blocked_reason: reason },
+      before: { status: 'open' },
+      after: { status: 'blocked' },
       remarks: reason,
+    });
+    const [block] = await auditOf(t, 'member', target.profileId);
+    expect(block).toMatchObject({
+      actorUserId: mod.userId,
+      action: 'member.block',
+      before: { is_blocked: false },
+      after: { is_blocked: true, blocked_reason: reason },
     });
     expect(mail.sent.some((m) => m.to === target.username && m.text.includes(reason))).toBe(true);
   });

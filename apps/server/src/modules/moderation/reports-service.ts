@@ -2,7 +2,8 @@
  * Reports for moderators (SPEC.md sections 2 and 8, DESIGN.md D11, D13): the list by status with
  * both profiles, the evidence link (superusers only) and the reported profile's history (earlier
  * reports, earlier moderator actions); and the decisions: dismiss, warn (a message to the reported
- * member) or block the reported member (login then shows the reason, their sessions end).
+ * member) or block the reported member (through members-service.ts `blockMember`: login then shows
+ * the reason, their sessions end).
  */
 import { aliasedTable, and, asc, count, desc, eq, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -14,17 +15,18 @@ import {
   type ReportStatus,
   type reportListQuery,
 } from '@nikah/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
+import type { Member } from '../auth/sessions';
 import { auditLog, profiles, reports } from '../../db/schema';
 import { detailError } from '../../lib/errors';
-import type { Notifier } from '../../lib/notifier';
 import type { Storage } from '../../lib/storage';
 import { notifyMember } from '../notifications/service';
 import { recordAudit } from './audit';
+import { blockMember } from './members-service';
+import type { ModerationDeps } from './profiles-actions';
 import {
-  caseProfileColumns,
+  accountOf,
   caseProfileColumnsOf,
-  endSessions,
   iso,
   offsetOf,
   toCaseProfile,
@@ -164,69 +166,52 @@ const STATUS_OF: Record<ReportAction, ReportStatus> = {
 
 /**
  * Decides open report `reportId` with `action` and `text` (dismiss: remarks, optional; warn: the
- * message to the member; block: the reason login shows). One transaction: the report's status,
- * remarks, who and when; for a block also the reported profile's is_blocked and blocked_reason and
- * the end of its account's sessions; and the audit entry with before and after. Then the reported
- * member is told ('member-warned' with the message, 'member-blocked' with the reason). Returns
- * the report. 404 unknown report, 409 `caseDecided` when it is no longer open.
+ * message to the member; block: the reason login shows). A block goes through the members'
+ * `blockMember` first (is_blocked and blocked_reason, sessions ended, its own 'member.block'
+ * audit entry, the member told). Then one transaction records the report's status, remarks, who
+ * and when, with the 'report.<action>' audit entry (before and after). A warning is then sent to
+ * the reported member ('member-warned', the moderator's message). Returns the report.
+ * 404 unknown report, 409 `caseDecided` when it is no longer open.
  */
 export async function decideReport(
-  deps: { db: Db; notifier: Notifier; now: Date },
-  actorUserId: number,
+  deps: ModerationDeps,
+  actor: Member,
   reportId: number,
   action: ReportAction,
   text: string | null,
 ): Promise<ReportItem> {
   const { now } = deps;
-  const told = await deps.db.transaction(async (tx) => {
-    const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
+  const openReport = async (db: Db | Tx, lock: boolean) => {
+    const query = db.select().from(reports).where(eq(reports.id, reportId));
+    const [report] = lock ? await query.for('update') : await query;
     if (!report) throw detailError(404, msg('notFound'));
     if (report.status !== 'open') throw detailError(409, msg('caseDecided'));
-    const [member] = await tx
-      .select({ ...caseProfileColumns, userId: profiles.userId })
-      .from(profiles)
-      .where(eq(profiles.id, report.reportedId))
-      .for('update');
-    const status = STATUS_OF[action];
+    return report;
+  };
+  const { reportedId } = await openReport(deps.db, false);
+  if (action === 'block') await blockMember(deps, actor, reportedId, text ?? '');
+  const status = STATUS_OF[action];
+  await deps.db.transaction(async (tx) => {
+    const report = await openReport(tx, true);
     await tx
       .update(reports)
-      .set({ status, remarks: text, decidedBy: actorUserId, decidedOn: now })
+      .set({ status, remarks: text, decidedBy: actor.userId, decidedOn: now })
       .where(eq(reports.id, reportId));
-    const before: Record<string, unknown> = { status: report.status };
-    const after: Record<string, unknown> = { status };
-    if (action === 'block' && member) {
-      before.is_blocked = member.isBlocked;
-      before.blocked_reason = member.blockedReason;
-      await tx
-        .update(profiles)
-        .set({ isBlocked: true, blockedReason: text, updatedOn: now })
-        .where(eq(profiles.id, member.id));
-      if (member.userId !== null) await endSessions(tx, member.userId, now);
-      after.is_blocked = true;
-      after.blocked_reason = text;
-    }
     await recordAudit(tx, {
-      actorUserId,
+      actorUserId: actor.userId,
       action: `report.${action}`,
       targetType: 'report',
       targetId: reportId,
-      before: { ...before, reported_profile_id: report.reportedId },
-      after: { ...after, reported_profile_id: report.reportedId },
+      before: { status: report.status, reported_profile_id: reportedId },
+      after: { status, reported_profile_id: reportedId },
       remarks: text,
     });
-    return member?.userId ?? null;
   });
-  if (told !== null && action !== 'dismiss') {
+  const userId = await accountOf(deps.db, reportedId);
+  if (action === 'warn' && userId !== null) {
     await notifyMember(
       { db: deps.db, notifier: deps.notifier, now },
-      action === 'warn'
-        ? { userId: told, kind: 'member-warned', subject: 'A warning from the moderators', text: text ?? '' }
-        : {
-            userId: told,
-            kind: 'member-blocked',
-            subject: 'Your account is blocked',
-            text: `Your account has been blocked by the moderators. Reason: ${text ?? ''}`,
-          },
+      { userId, kind: 'member-warned', subject: 'A warning from the moderators', text: text ?? '' },
     );
   }
   const [item] = await selectReports(deps.db, eq(reports.id, reportId));
