@@ -65,10 +65,12 @@ export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCA
 
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\uFB50-\uFDFF\uFE70-\uFEFF]/;
 
-/** One value, escaped, marked for Nastaliq when it holds Arabic-script letters. */
+/** One value, escaped, in its own direction, marked for Nastaliq when it holds Arabic-script letters. */
 function value(text: string): string {
   const cls = ARABIC_SCRIPT.test(text) ? ' class="nq"' : '';
-  return `<span dir="auto"${cls}>${escapeHtml(text)}</span>`;
+  // Without any letter (5'3", 55) "auto" would take the page's direction and move the quote.
+  const dir = /\p{L}/u.test(text) ? 'auto' : 'ltr';
+  return `<span dir="${dir}"${cls}>${escapeHtml(text)}</span>`;
 }
 
 type Row = [label: string, text: string | number | null | undefined];
