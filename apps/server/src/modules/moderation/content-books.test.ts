@@ -149,7 +149,7 @@ describe.each(DATABASE_KINDS)('moderation books on %s', (kind) => {
     expect(oldCover).not.toBeNull();
 
     const changed = await upload(
-      'PUT',
+      'POST',
       `/api/admin/books/${id}/`,
       multipartBody(
         { ...FIELDS, title: 'Rights of spouses, 2nd edition', language: 'urdu' },

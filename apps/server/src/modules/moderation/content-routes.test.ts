@@ -17,7 +17,7 @@ import { auditRows, moderatorHeaders } from './content-test-helpers';
 const ROUTES: [InjectOptions['method'], string, unknown?][] = [
   ['GET', '/api/admin/books/'],
   ['POST', '/api/admin/books/'],
-  ['PUT', '/api/admin/books/1/'],
+  ['POST', '/api/admin/books/1/'],
   ['DELETE', '/api/admin/books/1/'],
   ['GET', '/api/admin/feedback/'],
   ...(

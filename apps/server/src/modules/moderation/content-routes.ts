@@ -3,7 +3,7 @@
  * (401 visitor, 403 member, checked before the body is read), lists paginated `?page=&page_size=`
  * as `{count, results}`:
  * - `/api/admin/books/` GET, POST (multipart: title, author, language, files `cover` and `pdf`);
- *   `/api/admin/books/{id}/` PUT (same, files optional), DELETE (its files removed);
+ *   `/api/admin/books/{id}/` POST (same, files optional: multipart forms are posted), DELETE (its files removed);
  * - `/api/admin/guideline-tags/`, `guidelines/`, `success-stories/`, `news/`, `header-messages/`:
  *   GET, POST; `{id}/` PUT, DELETE (a tag with guidelines: 409);
  * - `/api/admin/blocked-keywords/` and `groups/`: GET, POST; `{id}/` DELETE;
@@ -228,7 +228,7 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
       return reply.status(201).send(book);
     },
   );
-  r.put(
+  r.post(
     '/admin/books/:id/',
     {
       onRequest: guard,

@@ -5,6 +5,15 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import {
   IconAlertTriangle,
+  IconBan,
+  IconBooks,
+  IconHeartHandshake,
+  IconMessage2,
+  IconNews,
+  IconSpeakerphone,
+  IconTags,
+  IconUsersGroup,
+  IconVideo,
   IconFileCertificate,
   IconGauge,
   IconHistory,
@@ -72,5 +81,60 @@ export const sections: AdminSection[] = [
     label: 'nav.audit',
     icon: IconHistory,
     Page: lazy(() => import('./pages/AuditPage').then((m) => ({ default: m.AuditPage }))),
+  },
+  // Content (issue 9): pages in features/admin/content.
+  {
+    path: 'books',
+    label: 'nav.books',
+    icon: IconBooks,
+    Page: lazy(() => import('./content/BooksPage').then((m) => ({ default: m.BooksPage }))),
+  },
+  {
+    path: 'guideline-tags',
+    label: 'nav.guidelineTags',
+    icon: IconTags,
+    Page: lazy(() => import('./content/KindPages').then((m) => ({ default: m.GuidelineTagsPage }))),
+  },
+  {
+    path: 'guidelines',
+    label: 'nav.guidelines',
+    icon: IconVideo,
+    Page: lazy(() => import('./content/KindPages').then((m) => ({ default: m.GuidelinesPage }))),
+  },
+  {
+    path: 'stories',
+    label: 'nav.stories',
+    icon: IconHeartHandshake,
+    Page: lazy(() => import('./content/KindPages').then((m) => ({ default: m.StoriesPage }))),
+  },
+  {
+    path: 'news',
+    label: 'nav.news',
+    icon: IconNews,
+    Page: lazy(() => import('./content/KindPages').then((m) => ({ default: m.NewsPage }))),
+  },
+  {
+    path: 'header-messages',
+    label: 'nav.headerMessages',
+    icon: IconSpeakerphone,
+    Page: lazy(() => import('./content/KindPages').then((m) => ({ default: m.HeaderMessagesPage }))),
+  },
+  {
+    path: 'keywords',
+    label: 'nav.keywords',
+    icon: IconBan,
+    Page: lazy(() => import('./content/KindPages').then((m) => ({ default: m.KeywordsPage }))),
+  },
+  {
+    path: 'groups',
+    label: 'nav.groups',
+    icon: IconUsersGroup,
+    Page: lazy(() => import('./content/KindPages').then((m) => ({ default: m.GroupsPage }))),
+  },
+  {
+    path: 'feedback',
+    label: 'nav.feedback',
+    icon: IconMessage2,
+    Page: lazy(() => import('./content/FeedbackListPage').then((m) => ({ default: m.FeedbackListPage }))),
   },
 ];

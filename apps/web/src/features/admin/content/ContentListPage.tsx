@@ -1,0 +1,315 @@
+/**
+ * One content kind of the console (issue 9): a paginated list of cards, a create/edit form in a
+ * dialog (react-hook-form checked with the kind's shared schema, errors translated by key, the
+ * server's field errors shown on the fields), and delete with a confirmation. Cards stack at 390 px.
+ */
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Modal,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CONTENT_PAGE_SIZE } from '@nikah/shared';
+import { PageLoader } from '../../../app/layout/PageLoader';
+import { ApiError } from '../../../lib/api';
+import { errorText, fieldMessageOf, useTranslateMessage } from '../../accounts/messages';
+import { Pager } from '../components/Pager';
+import { QueryState } from '../components/QueryState';
+import { createContent, deleteContent, fetchContentPage, updateContent, type ContentPath } from './endpoints';
+import { useContentStrings, useContentT, type ContentKey } from './i18n';
+import { contentKeys } from './queryKeys';
+import { schemaResolver, type TextValues } from './schemaResolver';
+import { useContentAction } from './useContentAction';
+
+/** One input of a kind's form. */
+export interface FieldSpec {
+  name: string;
+  label: ContentKey;
+  input: 'text' | 'textarea' | 'select';
+  /** Choices of a select: value and shown label. */
+  options?: { value: string; label: string }[];
+  required?: boolean;
+  max?: number;
+  /** Left to right whatever the language (addresses, codes). */
+  ltr?: boolean;
+  hint?: ContentKey;
+}
+
+/** What the page needs to know about a kind. */
+export interface KindSpec<I extends { id: number }> {
+  path: ContentPath;
+  title: ContentKey;
+  intro: ContentKey;
+  item: z.ZodType<I>;
+  schema: z.ZodType;
+  fields: FieldSpec[];
+  /** False for kinds that are only added and removed (keywords, groups). */
+  editable: boolean;
+  empty: TextValues;
+  toValues(item: I): TextValues;
+  primary(item: I): string;
+  secondary?(item: I): string | null;
+}
+
+/** The page of `spec`, once the content strings are loaded. */
+export function ContentListPage<I extends { id: number }>({ spec }: { spec: KindSpec<I> }) {
+  const ready = useContentStrings();
+  if (!ready) return <PageLoader />;
+  return <ContentList spec={spec} />;
+}
+
+function ContentList<I extends { id: number }>({ spec }: { spec: KindSpec<I> }) {
+  const tc = useContentT();
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<I | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<I | null>(null);
+  const query = useQuery({
+    queryKey: contentKeys.list(spec.path, page),
+    queryFn: ({ signal }) => fetchContentPage(spec.path, spec.item, page, signal),
+    placeholderData: keepPreviousData,
+  });
+  const remove = useContentAction((item: I) => deleteContent(spec.path, item.id), tc('deleted'));
+
+  return (
+    <Stack gap="md" data-testid={`content-${spec.path}`}>
+      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
+        <div>
+          <Title order={2} size="h3">
+            {tc(spec.title)}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {tc(spec.intro)}
+          </Text>
+        </div>
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden />}
+          onClick={() => setEditing('new')}
+          data-testid="content-add"
+        >
+          {tc('add')}
+        </Button>
+      </Group>
+      <QueryState query={query} isEmpty={(d) => d.results.length === 0}>
+        {(data) => (
+          <>
+            <Stack gap="xs">
+              {data.results.map((item) => (
+                <Card key={item.id} withBorder padding="sm" data-testid="content-item">
+                  <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+                    <Stack gap={2} style={{ flex: '1 1 14rem', minWidth: 0 }}>
+                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                        {spec.primary(item)}
+                      </Text>
+                      {spec.secondary?.(item) && (
+                        <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                          {spec.secondary(item)}
+                        </Text>
+                      )}
+                    </Stack>
+                    <Group gap="xs">
+                      {spec.editable && (
+                        <Button
+                          variant="light"
+                          size="xs"
+                          leftSection={<IconPencil size={16} aria-hidden />}
+                          onClick={() => setEditing(item)}
+                          aria-label={`${tc('edit')}: ${spec.primary(item)}`}
+                        >
+                          {tc('edit')}
+                        </Button>
+                      )}
+                      <Button
+                        variant="light"
+                        color="red"
+                        size="xs"
+                        leftSection={<IconTrash size={16} aria-hidden />}
+                        onClick={() => setDeleting(item)}
+                        aria-label={`${tc('delete')}: ${spec.primary(item)}`}
+                      >
+                        {tc('delete')}
+                      </Button>
+                    </Group>
+                  </Group>
+                </Card>
+              ))}
+            </Stack>
+            <Pager page={page} count={data.count} pageSize={CONTENT_PAGE_SIZE} onChange={setPage} />
+          </>
+        )}
+      </QueryState>
+      {editing !== null && (
+        <KindForm spec={spec} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDelete
+        name={deleting ? spec.primary(deleting) : ''}
+        opened={deleting !== null}
+        busy={remove.isPending}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting, {
+            onSuccess: () => setDeleting(null),
+            onError: (err) => {
+              setDeleting(null);
+              notifyError(errorText(t, err));
+            },
+          });
+        }}
+      />
+    </Stack>
+  );
+}
+
+function notifyError(message: string) {
+  notifications.show({ message, color: 'red' });
+}
+
+/** "Delete …?" with Cancel and Delete. */
+export function ConfirmDelete({
+  name,
+  opened,
+  busy,
+  onClose,
+  onConfirm,
+}: {
+  name: string;
+  opened: boolean;
+  busy: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+}) {
+  const tc = useContentT();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={tc('confirmTitle')}
+      centered
+      data-testid="content-confirm"
+    >
+      <Stack gap="md">
+        <Text style={{ overflowWrap: 'anywhere' }}>{tc('confirmText', { name })}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {tc('cancel')}
+          </Button>
+          <Button color="red" loading={busy} onClick={onConfirm} data-testid="content-confirm-delete">
+            {tc('delete')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function KindForm<I extends { id: number }>({
+  spec,
+  item,
+  onClose,
+}: {
+  spec: KindSpec<I>;
+  item: I | null;
+  onClose: () => void;
+}) {
+  const tc = useContentT();
+  const { t } = useTranslation();
+  const tm = useTranslateMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TextValues, unknown, Record<string, unknown>>({
+    resolver: schemaResolver(spec.schema),
+    defaultValues: item ? spec.toValues(item) : spec.empty,
+  });
+  const save = useContentAction(
+    (body: Record<string, unknown>) =>
+      item ? updateContent(spec.path, spec.item, item.id, body) : createContent(spec.path, spec.item, body),
+    tc('saved'),
+  );
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await save.mutateAsync(values);
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 400) {
+        let shown = false;
+        for (const f of spec.fields) {
+          const message = fieldMessageOf(err, f.name);
+          if (message) {
+            form.setError(f.name, { message });
+            shown = true;
+          }
+        }
+        if (shown) return;
+      }
+      setFailure(errorText(t, err));
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={item ? tc('editTitle') : tc('addTitle')}
+      centered
+      size="lg"
+      data-testid="content-form"
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack gap="sm">
+          {spec.fields.map((f) => {
+            const error = tm(form.formState.errors[f.name]?.message);
+            const common = {
+              label: tc(f.label),
+              description: f.hint ? tc(f.hint) : undefined,
+              withAsterisk: f.required,
+              error,
+              dir: f.ltr ? ('ltr' as const) : undefined,
+              'data-testid': `field-${f.name}`,
+              ...form.register(f.name),
+            };
+            if (f.input === 'textarea')
+              {return <Textarea key={f.name} autosize minRows={3} maxLength={f.max} {...common} />;}
+            if (f.input === 'select') {
+              return (
+                <NativeSelect
+                  key={f.name}
+                  data={[{ value: '', label: tc('choose') }, ...(f.options ?? [])]}
+                  {...common}
+                />
+              );
+            }
+            return <TextInput key={f.name} maxLength={f.max} {...common} />;
+          })}
+          {failure && (
+            <Alert color="red" variant="light" role="alert">
+              {failure}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {tc('cancel')}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="content-save">
+              {tc('save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
