@@ -281,3 +281,35 @@ test('proposals page: accessible, and readable at phone and desktop widths in En
     .evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 200));
   await page.screenshot({ path: `${SHOTS}/h2-profile-rejected-ur-phone.png` });
 });
+
+test('block and unblock from the profile, each after a confirmation; visitors go to login', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  test.setTimeout(90_000);
+  await useLanguage(page, 'en');
+  await page.goto('/sent-proposal');
+  await expect(page).toHaveURL(/\/login$/);
+
+  const h = await signUpMember(page, { name: 'Hina Parveen', gender: 'Female', year: 1998 });
+  const g = await signUpMember(page, { name: 'Gulzar Ahmed', gender: 'Male', year: 1990 });
+  await become(page, g);
+  await page.goto(`/profiles/${h.slug}`);
+  await page.getByTestId('block-button').click();
+  const confirm = page.getByRole('dialog', { name: 'Block this profile?' });
+  await expect(confirm).toContainText('Hina Parveen');
+  await confirm.getByTestId('block-confirm').click();
+  await expect(page.getByText('Blocked! User has been blocked successfully.')).toBeVisible();
+  const notice = page.getByTestId('blocked-notice');
+  await expect(notice).toContainText('You blocked this profile');
+  await expect(page.getByTestId('proposal-send')).toHaveCount(0);
+  await expect(page.getByTestId('whatsapp-button')).toHaveCount(0);
+
+  // Still blocked after a reload (the server's state, not the page's).
+  await page.reload();
+  await notice.getByTestId('unblock-button').click();
+  await page.getByRole('dialog', { name: 'Unblock this profile?' }).getByTestId('block-confirm').click();
+  await expect(page.getByText('Unblocked! User has been unblocked successfully.')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByTestId('proposal-send')).toBeVisible();
+});
