@@ -94,6 +94,42 @@ describe.each(DATABASE_KINDS)('moderation of profiles on %s', (kind) => {
     }
   });
 
+  it("answers a superuser's malformed input with 4xx, never 5xx", async () => {
+    const id = member.profileId;
+    const long = 'x'.repeat(1001);
+    const cases: [string, string, unknown][] = [
+      ['GET', '/api/admin/profiles/?approval_status=maybe', undefined],
+      ['GET', '/api/admin/profiles/?page=0', undefined],
+      ['GET', '/api/admin/profiles/?page_size=101', undefined],
+      ['GET', '/api/admin/profiles/?flagged=yes', undefined],
+      ['GET', '/api/admin/profiles/?ordering=name', undefined],
+      ['GET', '/api/admin/profiles/abc/', undefined],
+      ['GET', '/api/admin/profiles/2147483648/', undefined],
+      ['GET', '/api/admin/profiles/2147483647/', undefined],
+      ['POST', '/api/admin/profiles/2147483647/approve/', {}],
+      ['POST', `/api/admin/profiles/${id}/reject/`, {}],
+      ['POST', `/api/admin/profiles/${id}/reject/`, { remarks: long }],
+      ['POST', `/api/admin/profiles/${id}/reject/`, [1, 2]],
+      ['POST', `/api/admin/profiles/${id}/approve/`, { remarks: 7 }],
+      ['GET', `/api/admin/profiles/${id}/photos/2/current`, undefined],
+      ['GET', `/api/admin/profiles/${id}/photos/0/other`, undefined],
+      ['GET', `/api/admin/profiles/${id}/photos/0/current`, undefined],
+      ['POST', `/api/admin/profiles/${id}/photos/0/approve/`, {}],
+      ['POST', `/api/admin/profiles/${id}/photos/-1/reject/`, {}],
+      ['GET', `/api/admin/members/?q=${'q'.repeat(101)}`, undefined],
+      ['POST', `/api/admin/members/${id}/block/`, { reason: long }],
+      ['POST', `/api/admin/members/${id}/block/`, {}],
+      ['POST', '/api/admin/members/2147483647/unblock/', {}],
+      ['GET', '/api/admin/audit/?target_id=0', undefined],
+      ['GET', '/api/admin/audit/?target_id=abc', undefined],
+    ];
+    for (const [method, url, body] of cases) {
+      const res = await asMod(method as 'GET', url, body);
+      expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
+    }
+  });
+
   it('approves a pending profile: listed in search, audited, the member told', async () => {
     const m = await signUp(t);
     const code = await codeOfId(m.profileId);
