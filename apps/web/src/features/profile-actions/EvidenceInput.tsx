@@ -12,6 +12,7 @@ export function EvidenceInput({
   description,
   placeholder,
   previewAlt,
+  clearLabel,
   accept,
   value,
   onChange,
@@ -22,6 +23,8 @@ export function EvidenceInput({
   description: string;
   placeholder: string;
   previewAlt: string;
+  /** Accessible name of the button that clears the choice. */
+  clearLabel: string;
   /** MIME types offered and accepted. */
   accept: readonly string[];
   value: File | null;
@@ -50,6 +53,7 @@ export function EvidenceInput({
         leftSection={<IconPhoto size={18} aria-hidden />}
         value={value}
         clearable
+        clearButtonProps={{ 'aria-label': clearLabel }}
         withAsterisk
         error={error}
         onChange={(file) => {

@@ -121,17 +121,19 @@ function ReportForm({ slug, name, back }: { slug: string; name: string; back: st
   const reason = form.watch('reason');
   const length = (form.watch('other_reason') ?? '').length;
 
+  const requireFile = () => {
+    if (!file) setFileError(translateRef(t, msg('fileRequired')));
+    return file;
+  };
   const submit = form.handleSubmit(async (values) => {
-    if (!file) {
-      setFileError(translateRef(t, msg('fileRequired')));
-      return;
-    }
+    const evidence = requireFile();
+    if (!evidence) return;
     setFailure(null);
     const data = new FormData();
     data.append('reason', values.reason);
     if (values.reason === 'Other' && values.other_reason) data.append('other_reason', values.other_reason);
     data.append('user_slug', slug);
-    data.append('file', file);
+    data.append('file', evidence);
     try {
       await report.mutateAsync(data);
       toast(translateRef(t, msg('reported')), 'success');
@@ -152,7 +154,7 @@ function ReportForm({ slug, name, back }: { slug: string; name: string; back: st
       }
       setFailure(errorText(t, err));
     }
-  });
+  }, requireFile);
 
   if (already) {
     return (
@@ -251,6 +253,7 @@ function EvidenceField({
       description={t('profileActions.report.evidenceHint')}
       placeholder={t('profileActions.report.evidencePlaceholder')}
       previewAlt={t('profileActions.report.preview')}
+      clearLabel={t('profileActions.report.clearFile')}
       accept={PHOTO_MIME_TYPES}
       value={file}
       onChange={onChange}

@@ -81,6 +81,7 @@ function VerifyForm({ profileId, slug, onDone }: { profileId: number; slug: stri
           description={t('profileActions.verify.fileHint')}
           placeholder={t('profileActions.verify.filePlaceholder')}
           previewAlt={t('profileActions.verify.file')}
+          clearLabel={t('profileActions.report.clearFile')}
           accept={VERIFICATION_DOC_MIME_TYPES}
           value={file}
           onChange={(f, wrongType) => {

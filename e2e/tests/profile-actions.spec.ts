@@ -1,0 +1,184 @@
+/**
+ * Member actions in the browser (issue 8; SPEC.md sections 2, 4, 5 and 8; DESIGN.md D11, D12):
+ * the owner uploads a verification document and sees In Process; the owner asks for deletion and
+ * sees the server's 7-day refusal (no development route moves a profile's creation date back, so
+ * the accepted request and its notice are covered by the API tests); a member who is not Verified
+ * is told to verify on the report screen; a Verified member (verified by a superuser through the
+ * console's API) reports a profile with an evidence image, and the profile then says "Reported".
+ * With SHOTS_DIR set, the report screen and the Verify Profile dialog at 390 px in English and Urdu.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { SMALL_JPEG } from './accounts-helpers';
+import { expect, test, useLanguage, VIEWPORTS } from './fixtures';
+import { logIn, signUpMember, type Member } from './ui-helpers';
+
+const SHOTS = process.env.SHOTS_DIR;
+const PASSWORD = 'modpass123';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+
+/** Closes the "Add your e-mail" reminder a member without an e-mail gets on opening the app. */
+async function closeReminder(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  try {
+    await dialog.waitFor({ timeout: 3000 });
+  } catch {
+    return;
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/**
+ * Makes `m` Verified the way a moderator does: a document, then a superuser's decision. `api`
+ * ends up logged in as the superuser.
+ */
+async function verify(api: APIRequestContext, m: Member): Promise<void> {
+  const doc = await api.post(`/api/profiles/upload/${m.profile_id}/docs/`, {
+    headers: { Authorization: `Token ${m.token}` },
+    multipart: { verification_docs: { name: 'id.jpg', mimeType: 'image/jpeg', buffer: SMALL_JPEG } },
+  });
+  expect(doc.ok(), await doc.text()).toBe(true);
+  const username = `mod${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  expect((await api.post('/api/dev/superuser/', { data: { username, password: PASSWORD } })).ok()).toBe(true);
+  const login = await api.post('/api/profiles/login/', { data: { username, password: PASSWORD } });
+  const { token } = (await login.json()) as { token: string };
+  const decision = await api.post(`/api/admin/profiles/${m.profile_id}/verification/`, {
+    headers: { Authorization: `Token ${token}` },
+    data: { status: 'Verified' },
+  });
+  expect(decision.ok(), await decision.text()).toBe(true);
+}
+
+test('the owner uploads a verification document, then is refused deletion within 7 days', async ({
+  page,
+}) => {
+  // The refusal is a 403 the browser logs as a failed resource: only uncaught errors fail the test.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (err) => pageErrors.push(err.message));
+  await page.setViewportSize(VIEWPORTS.phone);
+  await useLanguage(page, 'en');
+  const owner = await signUpMember(page, { name: 'Sana Parveen', gender: 'Female', year: 1997 });
+  await logIn(page, owner);
+  await page.goto(`/profiles/${owner.slug}`);
+  await closeReminder(page);
+
+  await expect(page.getByTestId('verification-status')).toHaveText(/Not Verified/);
+  await page.getByTestId('verify-button').click();
+  const dialog = page.getByTestId('verify-dialog');
+  await dialog.getByTestId('verify-submit').click();
+  await expect(dialog.getByText('File is required')).toBeVisible();
+  const input = dialog.locator('input[type=file]');
+  await input.setInputFiles({ name: 'id.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(dialog.getByText('Upload the document as a PNG, GIF or JPEG image.')).toBeVisible();
+  await input.setInputFiles({ name: 'id.jpg', mimeType: 'image/jpeg', buffer: SMALL_JPEG });
+  await expect(dialog.getByTestId('verify-file-preview')).toBeVisible();
+  await dialog.getByTestId('verify-submit').click();
+  await expect(page.getByText('Your profile has been updated successfully')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('verification-status')).toHaveText(/In Process/);
+  await expect(page.getByTestId('verify-button')).toBeDisabled();
+
+  await page.getByTestId('delete-button').click();
+  await expect(page).toHaveURL(new RegExp(`/delete/${owner.slug}$`));
+  await expect(page.getByTestId('delete-reasons').getByRole('radio')).toHaveCount(10);
+  await page.getByLabel('Others').check();
+  await page.getByTestId('delete-confirm').check();
+  await page.getByTestId('delete-submit').click();
+  await expect(page.getByTestId('delete-other')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Taking a break').check();
+  await page.getByTestId('delete-submit').click();
+  await expect(page.getByTestId('delete-failure')).toContainText('cannot be deleted within 7 days');
+  await page.goto(`/profiles/${owner.slug}`);
+  await closeReminder(page);
+  await expect(page.getByTestId('delete-button')).toBeVisible();
+  await expect(page.getByTestId('delete-notice')).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});
+
+test('only a Verified member reports: the verify message, then a report with evidence', async ({
+  page,
+  request,
+  consoleErrors: _,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await useLanguage(page, 'en');
+  const target = await signUpMember(page, { name: 'Rukhsar Khan', gender: 'Female', year: 1998 });
+  const reporter = await signUpMember(page, { name: 'Arif Hussain', gender: 'Male', year: 1994 });
+  await logIn(page, reporter);
+  await page.goto(`/profiles/${target.slug}`);
+  await closeReminder(page);
+  await page.getByTestId('report-button').click();
+  await expect(page).toHaveURL(new RegExp(`/report/${target.slug}$`));
+  await expect(page.getByTestId('report-not-verified')).toHaveText(
+    'Kindly verify your profile to report the user.',
+  );
+  await page.getByTestId('report-verify-link').click();
+  await expect(page).toHaveURL(new RegExp(`/profiles/${reporter.slug}#verify$`));
+  await expect(page.getByTestId('verify-button')).toBeVisible();
+
+  // A separate cookie jar: the superuser's login must not replace the member's session.
+  await verify(request, reporter);
+  await page.goto(`/report/${target.slug}`);
+  await closeReminder(page);
+  const form = page.getByTestId('report-form');
+  await expect(form.getByRole('radio')).toHaveCount(7);
+  await form.getByLabel('Other').check();
+  await form.getByTestId('report-submit').click();
+  await expect(form.getByText('File is required')).toBeVisible();
+  await expect(form.getByTestId('report-other')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByTestId('report-other').fill('Asked my family to pay a registration fee.');
+  await expect(form.getByText('42 / 2000 characters')).toBeVisible();
+  await form
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'proof.jpg', mimeType: 'image/jpeg', buffer: SMALL_JPEG });
+  await expect(form.getByTestId('report-evidence-preview')).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include('[data-testid="report-page"]').analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await form.getByTestId('report-submit').click();
+  await expect(page.getByText('Reported successfully.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/profiles/${target.slug}$`));
+  await expect(page.getByTestId('report-button')).toHaveText(/Reported/);
+  await page.goto(`/report/${target.slug}`);
+  await expect(page.getByTestId('report-already')).toBeVisible();
+});
+
+for (const lang of ['en', 'ur'] as const) {
+  test(`screenshots of the report screen and the Verify Profile dialog at 390 px (${lang})`, async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    test.skip(!SHOTS, 'SHOTS_DIR not set');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await useLanguage(page, lang);
+    const target = await signUpMember(page, { name: 'Nazia Begum', gender: 'Female', year: 1996 });
+    const reporter = await signUpMember(page, { name: 'Faisal Ahmed', gender: 'Male', year: 1993 });
+    await verify(page.request, reporter);
+    await logIn(page, reporter);
+    await page.goto(`/report/${target.slug}`);
+    await closeReminder(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ur' ? 'rtl' : 'ltr');
+    const form = page.getByTestId('report-form');
+    await form.getByRole('radio').last().check();
+    await form
+      .getByTestId('report-other')
+      .fill(lang === 'ur' ? 'رجسٹریشن فیس مانگی گئی۔' : 'Asked for a fee.');
+    await form
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'proof.jpg', mimeType: 'image/jpeg', buffer: SMALL_JPEG });
+    await expect(form.getByTestId('report-evidence-preview')).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: `${SHOTS}/h3-report-${lang}-390.png`, fullPage: true });
+
+    const owner = await signUpMember(page, { name: 'Huma Siddiqui', gender: 'Female', year: 1999 });
+    await logIn(page, owner);
+    await page.goto(`/profiles/${owner.slug}`);
+    await closeReminder(page);
+    await page.getByTestId('verify-button').click();
+    const dialog = page.getByTestId('verify-dialog');
+    await dialog.getByTestId('verify-submit').click();
+    await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/h3-verify-${lang}-390.png` });
+  });
+}
