@@ -2,8 +2,8 @@
  * Development-only routes, registered only outside production (DESIGN.md section 3):
  * `GET /api/dev/outbox?to=<username>`, the messages the notifier sent, newest first, so tests can
  * read one-time codes; and `POST /api/dev/approve/{slug}`, which does what a moderator's approval
- * will do (approve; the profile is active since signup, DESIGN.md D16), so browser tests can make
- * a new member visible to others until the moderation console exists; and `POST /api/dev/superuser/`
+ * does (moderation/profiles-actions.ts, without an audit entry; the profile is active since signup,
+ * DESIGN.md D16), so browser tests can make a new member visible to others; and `POST /api/dev/superuser/`
  * `{username, password}`, which creates or promotes a superuser like `npm run create-superuser`.
  */
 import type { FastifyInstance } from 'fastify';
@@ -14,6 +14,7 @@ import { msg, plainAccountName, strongPassword } from '@nikah/shared';
 import { outbox, profiles } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import { slugParam } from '../../lib/params';
+import { approveProfile } from '../moderation/profiles-actions';
 import { createOrPromoteSuperuser } from '../auth/superuser';
 
 const outboxItem = z.object({
@@ -61,12 +62,15 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const rows = await app.deps.database.db
-        .update(profiles)
-        .set({ approvalStatus: 'approved' })
-        .where(eq(profiles.slug, req.params.slug))
-        .returning({ id: profiles.id });
-      if (rows.length === 0) throw detailError(404, msg('notFound'));
+      const db = app.deps.database.db;
+      const [row] = await db
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(eq(profiles.slug, req.params.slug));
+      if (!row) throw detailError(404, msg('notFound'));
+      // The moderators' approval without a moderator: no audit entry (moderation/profiles-actions.ts).
+      const deps = { db, storage: app.deps.storage, notifier: app.deps.notifier, now: app.deps.now() };
+      await approveProfile(deps, null, row.id, null);
       return { status: 'approved' as const };
     },
   );

@@ -5,7 +5,7 @@
  * hash is within PHOTO_REUSE_MAX_DISTANCE bits of a photo held by ANOTHER profile (in a slot or
  * waiting for approval) is flagged in the moderation queue.
  *
- * Library: `sharp-phash` 2.2 (MIT, no dependencies besides sharp as a peer, Node >= 10, ~5 kB):
+ * Library: `sharp-phash` 2.2 (MIT, no dependencies besides sharp as a peer, Node >= 10, one small file):
  * the classic DCT pHash computed on sharp's 32 x 32 greyscale pixels; sharp is already what
  * re-encodes every photo, so nothing new is decoded. `blockhash-core` needs the decoded pixels
  * from elsewhere and has had one release; `imghash` decodes with jpeg-js and @canvas/image
