@@ -23,6 +23,7 @@ import {
   testClock,
 } from '../../../test/discovery-helpers';
 import { HOUR_MS, DAY_MS } from '../../lib/time';
+import { createOrPromoteSuperuser } from '../auth/superuser';
 
 /** The English text of a message without parameters. */
 const text = (key: MessageKey) => messageText({ key });
@@ -264,6 +265,20 @@ describe.each(DATABASE_KINDS)('proposals on %s', (kind) => {
     expect(
       (await send(t, 'GET', '/api/profiles/proposal/sent?page=0', undefined, auth(sister.token))).statusCode,
     ).toBe(400);
+  });
+
+  it('refuses an account without a profile (a superuser): 403 to send, empty lists, 404 to decide', async () => {
+    await createOrPromoteSuperuser(t.database.db, 'moderator', 'moderator-pass1');
+    const login = await send(t, 'POST', '/api/profiles/login/', {
+      username: 'moderator',
+      password: 'moderator-pass1',
+    });
+    const su = { ...bride, token: ok<{ token: string }>(login).token };
+    const res = await propose(t, su, code.bride!);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ detail: text('proposalNoProfile') });
+    expect(await list(t, su, 'received')).toEqual({ count: 0, new_count: 0, results: [] });
+    expect((await decide(t, su, first.id, { status: 'Accepted' })).statusCode).toBe(404);
   });
 
   it('answers 401 without a session', async () => {
