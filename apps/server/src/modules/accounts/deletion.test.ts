@@ -94,6 +94,15 @@ describe.each(DATABASE_KINDS)('deletion requests on %s', (kind) => {
 
     expect(await listed(other, owner)).toBe(0);
     expect((await detail(t, other, owner.slug)).statusCode).toBe(404);
+    // The owner still sees the profile, with the request's state.
+    const own = await detail(t, owner, owner.slug);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json()).toMatchObject({
+      is_owner: true,
+      deletion_status: 'requested',
+      reason_to_delete: 'Others: Moving abroad',
+      deletion_requested_on: body.deletion_requested_on,
+    });
   });
 
   it('refuses a second request while one is pending', async () => {
