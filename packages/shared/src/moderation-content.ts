@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { PHOTO_MAX_BYTES, REASON_TEXT_MAX } from './constants';
-import { choice, text } from './fields';
+import { choice, digits, text } from './fields';
 import { keyed, msg } from './messages';
-import { dbId } from './primitives';
+import { DB_INT_MAX } from './primitives';
 import { BOOK_LANGUAGES } from './reference';
 import { bookItem } from './api';
 
@@ -95,7 +95,7 @@ export const guidelineTagForm = z.object({ name: text(1, CONTENT_NAME_MAX) });
 export type GuidelineTagForm = z.infer<typeof guidelineTagForm>;
 
 export const guidelineForm = z.object({
-  tag: z.preprocess(emptyToUndefined, dbId),
+  tag: digits(1, DB_INT_MAX),
   youtube_code: youtubeCode,
   title: text(1, CONTENT_TITLE_MAX),
   title_hindi: text(1, CONTENT_TITLE_MAX),
