@@ -8,16 +8,19 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { SMALL_JPEG } from './accounts-helpers';
+import { freshMobile, SMALL_JPEG } from './accounts-helpers';
 import { chunksUnder, firstLoadChunks, readManifest } from './chunk-graph';
 import { expect, test, useLanguage } from './fixtures';
-import { createMember, logIn, signUpMember, type Member } from './ui-helpers';
+import { createMember, logIn, signUpMember, uploadPhoto, type Member } from './ui-helpers';
 
 const PASSWORD = 'modpass123';
 
-/** A new superuser through the development route (what `npm run create-superuser` does). */
+/**
+ * A new superuser through the development route (what `npm run create-superuser` does), named by
+ * a mobile number: the web login page takes a mobile number (or an e-mail from abroad).
+ */
 async function createSuperuser(api: APIRequestContext): Promise<{ username: string; token: string }> {
-  const username = `mod${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const username = freshMobile();
   const res = await api.post('/api/dev/superuser/', { data: { username, password: PASSWORD } });
   expect(res.ok(), await res.text()).toBe(true);
   const login = await api.post('/api/profiles/login/', { data: { username, password: PASSWORD } });
@@ -58,6 +61,8 @@ async function memberPage(browser: Browser, m: Member): Promise<Page> {
 test('a superuser approves, verifies and blocks from the console', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const mod = await createSuperuser(page.request);
+  // Two pending profiles: after the newest (hers) is approved, the other one opens by itself.
+  const next = await pendingMember(page, 'Rukhsar Next', 'Female');
   const bride = await pendingMember(page, 'Zainab Console', 'Female');
   const groom = await signUpMember(page, { name: 'Yusuf Seeker', gender: 'Male', year: 1994 });
   const auth = (token: string) => ({ Authorization: `Token ${token}` });
@@ -81,7 +86,7 @@ test('a superuser approves, verifies and blocks from the console', async ({ page
   await expect(review).toContainText('Zainab Console');
   await review.getByTestId('admin-approve').click();
   await expect(page.getByTestId(`admin-queue-item-${bride.profile_code}`)).toHaveCount(0);
-  await expect(page.getByTestId('admin-review')).not.toHaveAttribute('data-profile-code', bride.profile_code);
+  await expect(page.getByTestId('admin-review')).toHaveAttribute('data-profile-code', next.profile_code);
 
   // The groom now finds her in search, in the browser.
   const groomPage = await memberPage(browser, groom);
@@ -197,8 +202,9 @@ test.describe('console screens', () => {
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
     mod = await createSuperuser(page.request);
-    // Something to review in the queue.
-    await pendingMember(page, 'Sana Queue', 'Female');
+    // Something to review in the queue, with a photo.
+    const sana = await pendingMember(page, 'Sana Queue', 'Female');
+    await uploadPhoto(page, sana, 0);
     await page.close();
   });
 
@@ -232,7 +238,9 @@ test.describe('console screens', () => {
         await expect(page.getByTestId('admin-chart-new_profiles')).toBeVisible();
         await page.screenshot({ path: `${dir}/h8-dashboard-${lang}-${width}.png`, fullPage: true });
         await page.goto('/admin/profiles');
-        await expect(page.getByTestId('admin-review')).toBeVisible();
+        // Newest first: the profile with a photo made for these screens.
+        await page.getByTestId('admin-queue-newest').click();
+        await expect(page.getByTestId('admin-review').getByRole('img').first()).toBeVisible();
         await page.screenshot({ path: `${dir}/h8-queue-${lang}-${width}.png`, fullPage: true });
       }
     }

@@ -14,7 +14,7 @@ export function formatDay(day: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(date);
 }
 
-/** A waiting time of `seconds` in its largest whole unit ("3 days", "5 hours", "12 minutes"). */
+/** A waiting time of `seconds` in its largest whole unit ("3 days", "5 hours", "12 minutes"; at least 1 minute). */
 export function formatAge(seconds: number, lang: string): string {
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ['day', 86_400],
@@ -28,5 +28,5 @@ export function formatAge(seconds: number, lang: string): string {
       );
     }
   }
-  return new Intl.NumberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(0);
+  return new Intl.NumberFormat(lang, { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(1);
 }

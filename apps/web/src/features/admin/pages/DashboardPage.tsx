@@ -55,7 +55,8 @@ function DashboardView({ data }: { data: Dashboard }) {
           {oldest
             ? ta('dashboard.oldest', {
                 kind: ta(`dashboard.kinds.${oldest.kind}`),
-                age: formatAge(oldest.age_seconds, lang),
+                age:
+                  oldest.age_seconds < 60 ? ta('dashboard.underMinute') : formatAge(oldest.age_seconds, lang),
               })
             : ta('dashboard.nothingWaiting')}
         </Text>

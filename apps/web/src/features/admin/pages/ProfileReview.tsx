@@ -14,12 +14,14 @@ import { TextDialog } from '../components/TextDialog';
 import { useAdminAction } from '../components/useAdminAction';
 import { approveProfile, fetchAdminProfile, rejectProfile } from '../endpoints';
 import { formatDateTime } from '../format';
+import { useChoiceLabel } from '../../accounts/choices';
 import { useAdminT, type AdminKey } from '../i18n';
 import { adminKeys } from '../queryKeys';
 
 export function ProfileReview({ item, onDecided }: { item: AdminProfileItem; onDecided: () => void }) {
   const ta = useAdminT();
   const { i18n } = useTranslation();
+  const choice = useChoiceLabel();
   const [rejecting, setRejecting] = useState(false);
   const approve = useAdminAction(
     () => approveProfile(item.id),
@@ -38,10 +40,10 @@ export function ProfileReview({ item, onDecided }: { item: AdminProfileItem; onD
   const fields: [AdminKey, string][] = [
     ['profiles.fields.profile_code', item.profile_code],
     ['profiles.fields.username', item.username ?? '—'],
-    ['profiles.fields.gender', item.gender],
+    ['profiles.fields.gender', choice(item.gender)],
     ['profiles.fields.age', String(item.age)],
-    ['profiles.fields.martial_status', item.martial_status],
-    ['profiles.fields.education', item.education],
+    ['profiles.fields.martial_status', choice(item.martial_status)],
+    ['profiles.fields.education', choice(item.education)],
     ['profiles.fields.occupation', item.occupation],
     ['profiles.fields.place', `${item.city}, ${item.state}`],
     ['profiles.fields.verification_status', item.verification_status],
