@@ -53,6 +53,7 @@ import { reportsRoutes } from './modules/reports/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { deletionRoutes } from './modules/accounts/deletion-routes';
 import { biodataRoutes } from './modules/biodata/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { silentHub, type RealtimeHub } from './modules/realtime/hub';
 
 export interface AppDeps {
@@ -180,6 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(contentAdminRoutes);
       await api.register(casesRoutes);
       await api.register(moderationRoutes);
+      await api.register(chatRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
       api.setNotFoundHandler((_req, reply) => sendDetail(reply, 404, msg('notFound')));
     },

@@ -139,6 +139,13 @@ const configSchema = z.object({
   // Proposals (issue 8, modules/proposals).
   /** Proposals a member may send per 24 hours (DESIGN.md D10), then 429. */
   PROPOSALS_PER_DAY: z.coerce.number().int().min(1).default(20),
+  // Friend chat (issue 10, modules/chat).
+  /** Friend-chat messages a member may send per minute (per account, every process), then 429. */
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  /** Scam-shield hits (DESIGN.md D20) within SCAM_FLAG_WINDOW_DAYS that put the sender in the moderators' queue. */
+  SCAM_FLAG_THRESHOLD: z.coerce.number().int().min(1).default(3),
+  /** Days over which scam-shield hits are counted for SCAM_FLAG_THRESHOLD. */
+  SCAM_FLAG_WINDOW_DAYS: z.coerce.number().int().min(1).default(7),
   // Bio-data PDF (issue 8, modules/biodata, lib/pdf.ts).
   /** Chromium executable that prints the bio-data PDF (default /usr/bin/chromium). */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),

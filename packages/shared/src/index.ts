@@ -25,3 +25,5 @@ export * from './proposals';
 export * from './blocks';
 export * from './moderation-cases';
 export * from './realtime';
+export * from './chat';
+export * from './scam-shield';

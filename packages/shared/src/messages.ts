@@ -145,6 +145,10 @@ export const MESSAGES = {
   invalidPdf: 'Upload a valid PDF file.',
   fileTooLarge: 'The file is larger than {mb} MB.',
   tagInUse: 'This tag still has guidelines: move or delete them first.',
+  // Friend chat REST and scam shield (issue 10, C1).
+  notFriends: 'You can chat only with members whose proposal you accepted or who accepted yours.',
+  scamWarning:
+    'Careful: this message asks for money or payment details. This service is free; never send money to anyone you meet here.',
   // Proposals and blocking (issue 8).
   proposalSelf: 'You cannot send a proposal to your own profile.',
   proposalSameGender: 'Proposals can only be sent to profiles of the other gender.',

@@ -21,6 +21,15 @@ export { authorizeOwnProfileId, authorizeReport, authorizeDeletionRequest, repor
 export { MAIN_ZONES, ownerTimeZone, withinContactHours, zonesOfCountry } from './time-zones';
 export { authorizeNotBlockedBy, blockState, notBlockedWith, type BlockState } from './blocks';
 export { authorizeDecision, authorizePropose, proposalRefusal, type ProposeContext } from './proposals';
+export {
+  acceptedBetween,
+  acceptedPairSql,
+  authorizeChatAs,
+  authorizeReadConversation,
+  authorizeSend,
+  mayExchange,
+  type ChatPair,
+} from './chat';
 
 /** The caller: a member's session, or null for a visitor. */
 export type Actor = Member | null;
