@@ -127,6 +127,19 @@ describe.each(DATABASE_KINDS)('blocking on %s', (kind) => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: text('noProfile') });
     expect((await showContact(t, groom, code.bride!)).statusCode).toBe(404);
+    // Nor the blocker's original photos through the captcha, whatever the answer.
+    const challenge = ok<{ captcha_id: string; question: string }>(
+      await send(t, 'GET', '/api/profiles/captcha/', undefined, auth(groom.token)),
+    );
+    const sum = challenge.question.split('+').reduce((n, part) => n + Number(part), 0);
+    const photos = await send(
+      t,
+      'POST',
+      '/api/profiles/captcha/',
+      { captcha_id: challenge.captcha_id, answer: sum, slug: bride.slug },
+      auth(groom.token),
+    );
+    expect(photos.statusCode).toBe(404);
     const mine = ok<{ relation: { blocked_by_me: boolean } }>(await detail(t, bride, groom.slug));
     expect(mine.relation.blocked_by_me).toBe(true);
   });

@@ -68,7 +68,7 @@ describe.each(DATABASE_KINDS)('photo captcha on %s', (kind) => {
     second = await signUp(t, { full_name: 'Sana Farooqui' });
     viewer = await signUp(t, { gender: 'Male', full_name: 'Imran Qureshi' });
     other = await signUp(t, { gender: 'Male', full_name: 'Faisal Ansari' });
-    for (const m of [owner, second, viewer, other]) await makeVisible(t, m);
+    // Photos first: once a profile is approved, a new photo waits for a moderator (D17).
     for (const m of [owner, second]) {
       const body = await photoUpload();
       const res = await t.app.inject({
@@ -79,6 +79,7 @@ describe.each(DATABASE_KINDS)('photo captcha on %s', (kind) => {
       });
       expect(res.statusCode, res.body).toBe(200);
     }
+    for (const m of [owner, second, viewer, other]) await makeVisible(t, m);
   });
   afterAll(() => t.close());
 

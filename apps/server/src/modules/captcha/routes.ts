@@ -18,6 +18,7 @@ import { authenticate, memberOf } from '../../plugins/auth';
 import { recordReveal } from '../accounts/contacts';
 import { findProfileBySlug } from '../accounts/detail';
 import { authorizeProfile, isOwner } from '../policy';
+import { blockState, authorizeNotBlockedBy } from '../policy/blocks';
 import { captchaLimit } from '../policy/limits';
 import { answerCaptcha, issueCaptcha } from './service';
 import { signedPhotoLinks } from './photo-links';
@@ -67,6 +68,8 @@ export async function captchaRoutes(app: FastifyInstance): Promise<void> {
       const member = memberOf(req);
       const d = deps();
       const row = authorizeProfile(member, await findProfileBySlug(d.db, req.body.slug));
+      // A member the owner blocked gets the same 404 as for a hidden profile, and no originals.
+      authorizeNotBlockedBy(await blockState(d.db, member.profileId, row.id));
       const outcome = await answerCaptcha(d, member.userId, req.body.captcha_id, req.body.answer);
       if (outcome === 'expired') throw fieldError('captcha_id', msg('captchaExpired'));
       if (outcome === 'wrong') throw fieldError('answer', msg('wrongValue'));
