@@ -54,6 +54,7 @@ import { verificationRoutes } from './modules/verification/routes';
 import { deletionRoutes } from './modules/accounts/deletion-routes';
 import { biodataRoutes } from './modules/biodata/routes';
 import { chatRoutes } from './modules/chat/routes';
+import { groupsRoutes } from './modules/groups/routes';
 import { silentHub, type RealtimeHub } from './modules/realtime/hub';
 
 export interface AppDeps {
@@ -182,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(casesRoutes);
       await api.register(moderationRoutes);
       await api.register(chatRoutes);
+      await api.register(groupsRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
       api.setNotFoundHandler((_req, reply) => sendDetail(reply, 404, msg('notFound')));
     },

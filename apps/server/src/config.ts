@@ -146,6 +146,9 @@ const configSchema = z.object({
   SCAM_FLAG_THRESHOLD: z.coerce.number().int().min(1).default(3),
   /** Days over which scam-shield hits are counted for SCAM_FLAG_THRESHOLD. */
   SCAM_FLAG_WINDOW_DAYS: z.coerce.number().int().min(1).default(7),
+  // Group forums (issue 10, modules/groups).
+  /** Group messages a member may send per minute (per account, every process), then 429. */
+  GROUP_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   // Bio-data PDF (issue 8, modules/biodata, lib/pdf.ts).
   /** Chromium executable that prints the bio-data PDF (default /usr/bin/chromium). */
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),

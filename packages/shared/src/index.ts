@@ -27,3 +27,4 @@ export * from './moderation-cases';
 export * from './realtime';
 export * from './chat';
 export * from './scam-shield';
+export * from './groups';

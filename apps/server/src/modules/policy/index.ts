@@ -30,6 +30,7 @@ export {
   mayExchange,
   type ChatPair,
 } from './chat';
+export { authorizeGroupActor, authorizeGroupManager, authorizeGroupMember, authorizeJoin } from './groups';
 
 /** The caller: a member's session, or null for a visitor. */
 export type Actor = Member | null;

@@ -1,0 +1,48 @@
+/**
+ * Who may do what in the group forums (SPEC.md sections 4, 6 and 8; DESIGN.md D2, D8; issue 10),
+ * written once for modules/groups:
+ * - identity: a `user_id` given in a body must be the session's profile id (else 403);
+ * - superusers create and delete groups, may read and post in any group (moderation) and join
+ *   without a verification; their messages are marked `from_admin`;
+ * - a member joins only when their verification_status is Verified (403 'You're not verified!
+ *   Please complete your verification.⚠️');
+ * - only members read (403 'You need to join this group to see messages!❗') and post.
+ */
+import { msg } from '@nikah/shared';
+import { detailError } from '../../lib/errors';
+import type { Member } from '../auth/sessions';
+
+/**
+ * The caller as a group actor: their profile id (null for a superuser without a profile). Throws
+ * 403 'You do not have permission to perform this action.' when `userId` is given and is not the
+ * caller's profile id, and for a member account without a profile.
+ */
+export function authorizeGroupActor(actor: Member, userId: number | undefined): number | null {
+  if (userId !== undefined && userId !== actor.profileId) throw detailError(403, msg('forbidden'));
+  if (actor.profileId === null && !actor.isSuperuser) throw detailError(403, msg('forbidden'));
+  return actor.profileId;
+}
+
+/** Throws 403 'You do not have permission to perform this action.' unless `actor` is a superuser. */
+export function authorizeGroupManager(actor: Member): void {
+  if (!actor.isSuperuser) throw detailError(403, msg('forbidden'));
+}
+
+/**
+ * "May join" (D8): a superuser, or a member whose verification_status is `Verified`; else 403
+ * 'You're not verified! Please complete your verification.⚠️'. A superuser without a profile
+ * cannot be a member (403 forbidden); they read and post without joining.
+ */
+export function authorizeJoin(actor: Member, verificationStatus: string | null): number {
+  if (actor.profileId === null) throw detailError(403, msg('forbidden'));
+  if (!actor.isSuperuser && verificationStatus !== 'Verified') throw detailError(403, msg('notVerified'));
+  return actor.profileId;
+}
+
+/**
+ * "May read and post in this group": a member of it, or a superuser; else 403 'You need to join
+ * this group to see messages!❗'.
+ */
+export function authorizeGroupMember(actor: Member, isMember: boolean): void {
+  if (!isMember && !actor.isSuperuser) throw detailError(403, msg('joinGroupFirst'));
+}
