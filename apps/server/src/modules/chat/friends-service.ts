@@ -4,7 +4,7 @@
  * block and unblock (the same `blocks` table and service as modules/blocks), verification status
  * and the chat guidelines agreement.
  */
-import { and, asc, desc, eq, getTableColumns, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import {
   messageText,
   msg,
@@ -66,10 +66,13 @@ export async function listFriends(
     .limit(FRIENDS_MAX);
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const other = sql<number>`CASE WHEN ${chatMessages.senderId} = ${me} THEN ${chatMessages.receiverId} ELSE ${chatMessages.senderId} END`;
+  // Every row involves me, so the unordered pair names the friend (and needs no parameter, which
+  // DISTINCT ON and ORDER BY must share).
+  const lo = sql`least(${chatMessages.senderId}, ${chatMessages.receiverId})`;
+  const hi = sql`greatest(${chatMessages.senderId}, ${chatMessages.receiverId})`;
   const [lastRows, unread, online] = await Promise.all([
     db
-      .selectDistinctOn([other], { other, ...getTableColumns(chatMessages) })
+      .selectDistinctOn([lo, hi])
       .from(chatMessages)
       .where(
         or(
@@ -77,11 +80,11 @@ export async function listFriends(
           and(eq(chatMessages.receiverId, me), inArray(chatMessages.senderId, ids)),
         ),
       )
-      .orderBy(other, desc(chatMessages.id)),
+      .orderBy(lo, hi, desc(chatMessages.id)),
     unreadCountsOf(db, me),
     Promise.all(ids.map((id) => hub.isOnline(id))),
   ]);
-  const last = new Map(lastRows.map(({ other: friend, ...row }) => [Number(friend), row]));
+  const last = new Map(lastRows.map((row) => [row.senderId === me ? row.receiverId : row.senderId, row]));
   const unreadBy = new Map(unread.unreadList.map((u) => [u.sender_id, u.unread_count]));
   const friends = rows.map((r, i) => {
     const lastRow = last.get(r.id);
