@@ -163,6 +163,11 @@ const configSchema = z.object({
   VERIFICATION_DOC_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** Minutes between runs of the background jobs (the document clean-up); also run once shortly after start. */
   JOB_INTERVAL_MINUTES: z.coerce.number().positive().max(1440).default(60),
+  // Real time (issue 10, modules/realtime): Socket.IO; with REDIS_URL the Redis adapter fans out.
+  /** Seconds between re-checks of a connected socket's session (a logout, password change or block ends it). */
+  SOCKET_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** Events one socket may send per 10 seconds (typing, received, read); further events are ignored. */
+  SOCKET_EVENTS_PER_10_SECONDS: z.coerce.number().int().min(1).default(50),
 });
 
 export type Config = Readonly<

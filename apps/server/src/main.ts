@@ -1,7 +1,8 @@
 /**
  * Starts the product: parses the configuration, opens the database (PGlite in DATA_DIR unless
  * DATABASE_URL is set), applies migrations, loads reference lists and (unless DEMO_DATA=false)
- * the demo community into an empty database, then listens on HOST:PORT.
+ * the demo community into an empty database, starts the Socket.IO server (modules/realtime) on the
+ * same HTTP server, then listens on HOST:PORT.
  */
 import path from 'node:path';
 import { loadConfig } from './config';
@@ -9,6 +10,7 @@ import { openDatabase } from './db/client';
 import { seedDemo, seedReference } from './db/seed';
 import { localStorage } from './lib/storage';
 import { buildApp } from './app';
+import { registerRealtime } from './modules/realtime/plugin';
 
 const started = Date.now();
 const config = loadConfig();
@@ -28,6 +30,8 @@ if (database.kind === 'pglite') {
 }
 
 const app = await buildApp({ config, database, storage });
+// Socket.IO for friend chat and group forums (with REDIS_URL, fanned out across processes).
+registerRealtime(app);
 const close = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
   await app.close();

@@ -24,6 +24,8 @@ export interface RealtimeHub {
   toGroup<E extends ServerEventName>(groupId: number, event: E, payload: ServerEventPayload<E>): void;
   /** Whether member `profileId` has a connected socket on any process. */
   isOnline(profileId: number): Promise<boolean>;
+  /** Which of the members `profileIds` have a connected socket on any process (one round trip). */
+  onlineAmong(profileIds: number[]): Promise<Set<number>>;
 }
 
 /** A hub that drops every event: used before the socket server starts. */
@@ -32,4 +34,5 @@ export const silentHub: RealtimeHub = {
   toMemberExcept: () => undefined,
   toGroup: () => undefined,
   isOnline: () => Promise.resolve(false),
+  onlineAmong: () => Promise.resolve(new Set<number>()),
 };

@@ -1,0 +1,147 @@
+/**
+ * The Socket.IO server of friend chat and group forums (DESIGN.md section 3 "Real time", issue 10),
+ * on the app's own HTTP server at the default path `/socket.io/`.
+ *
+ * - Handshake: the member's session (`handshake.ts`); each socket joins its member's room
+ *   `member:<profileId>` and nothing else.
+ * - Push: `app.realtime` becomes the socket hub (`socket-hub.ts`); services push after their
+ *   transaction commits. With REDIS_URL, `@socket.io/redis-adapter` (two ioredis connections:
+ *   publish, subscribe; channels under `<REDIS_PREFIX>socket.io`) carries every emit to the
+ *   sockets of every server process.
+ * - Client events: `events.ts`. Presence: when a member's first socket connects and when the last
+ *   one disconnects (on every process), `profiles.last_active` is set and the member's friends get
+ *   `presence`.
+ * - Sessions: every SOCKET_SESSION_RECHECK_SECONDS each socket's session is checked again; a
+ *   logged-out, revoked or blocked one is disconnected.
+ * - Close: when the app closes, its sockets are disconnected (members' `last_active` set), then the
+ *   adapter and its Redis connections are closed.
+ *
+ * Call `registerRealtime(app)` after `buildApp` and before `app.ready()`/`listen()` (main.ts does).
+ */
+import { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { resolveSession } from '../auth/sessions';
+import { handleClientEvents } from './events';
+import { authenticateHandshake, HandshakeRefused } from './handshake';
+import { silentHub } from './hub';
+import { friendIdsOf, touchLastActive } from './presence';
+import { socketHub } from './socket-hub';
+import { memberRoom, type ChatServer, type ChatSocket } from './types';
+
+/** Largest message a client may send over the socket, in bytes (events are a few hundred bytes). */
+const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
+
+/** Attaches the Socket.IO server to `app` and installs the real hub; returns the server. */
+export function registerRealtime(app: FastifyInstance): ChatServer {
+  const { config, database, now } = app.deps;
+  const db = database.db;
+  const logError = (err: unknown, message: string) => app.log.error({ err }, message);
+  const io: ChatServer = new Server(app.server, {
+    serveClient: false,
+    maxHttpBufferSize: MAX_CLIENT_MESSAGE_BYTES,
+  });
+
+  let redis: Redis[] = [];
+  if (config.REDIS_URL) {
+    const pub = new Redis(config.REDIS_URL);
+    const sub = pub.duplicate();
+    redis = [pub, sub];
+    for (const client of redis) client.on('error', (err) => logError(err, 'socket Redis connection'));
+    io.adapter(createAdapter(pub, sub, { key: `${config.REDIS_PREFIX}socket.io` }));
+  }
+
+  const hub = socketHub(io, db, logError);
+  app.realtime = hub;
+  let closing = false;
+
+  io.use((socket, next) => {
+    authenticateHandshake(
+      db,
+      { headers: socket.handshake.headers, auth: socket.handshake.auth },
+      { trustProxy: config.TRUST_PROXY !== false, parseCookie: (s) => app.parseCookie(s) },
+    ).then(
+      (who) => {
+        socket.data.profileId = who.profileId;
+        socket.data.token = who.token;
+        next();
+      },
+      (err: unknown) => {
+        if (err instanceof HandshakeRefused) return next(err);
+        logError(err, 'socket handshake failed');
+        next(new Error('Server error'));
+      },
+    );
+  });
+
+  /** Tells the friends of `profileId` that they came online or went offline, and notes the time. */
+  const announcePresence = async (profileId: number, online: boolean) => {
+    const at = now();
+    await touchLastActive(db, [profileId], at);
+    const friends = await friendIdsOf(db, profileId);
+    for (const friend of friends) {
+      hub.toMember(friend, 'presence', { profile_id: profileId, online, last_active: at.toISOString() });
+    }
+  };
+
+  const socketsOf = async (profileId: number) => (await io.in(memberRoom(profileId)).fetchSockets()).length;
+
+  io.on('connection', (socket: ChatSocket) => {
+    const me = socket.data.profileId;
+    void socket.join(memberRoom(me));
+    handleClientEvents(socket, {
+      db,
+      hub,
+      now,
+      eventsPer10Seconds: config.SOCKET_EVENTS_PER_10_SECONDS,
+      logError,
+    });
+    void (async () => {
+      if ((await socketsOf(me)) <= 1) await announcePresence(me, true);
+    })().catch((err: unknown) => logError(err, 'presence (online) failed'));
+    socket.on('disconnect', () => {
+      if (closing) return;
+      void (async () => {
+        if ((await socketsOf(me)) === 0) await announcePresence(me, false);
+      })().catch((err: unknown) => logError(err, 'presence (offline) failed'));
+    });
+  });
+
+  // Sessions ended since the handshake (logout, password change, block) lose their sockets.
+  let checking = false;
+  const recheck = async () => {
+    if (checking || closing) return;
+    checking = true;
+    try {
+      for (const socket of io.of('/').sockets.values()) {
+        if (closing) break;
+        const member = await resolveSession(db, socket.data.token, now());
+        if (!member || member.isBlocked || member.profileId !== socket.data.profileId) {
+          socket.disconnect(true);
+        }
+      }
+    } catch (err) {
+      logError(err, 'socket session check failed');
+    } finally {
+      checking = false;
+    }
+  };
+  const timer = setInterval(() => void recheck(), config.SOCKET_SESSION_RECHECK_SECONDS * 1000);
+  timer.unref();
+
+  app.addHook('preClose', async () => {
+    closing = true;
+    clearInterval(timer);
+    const members = [...new Set([...io.of('/').sockets.values()].map((s) => s.data.profileId))];
+    await touchLastActive(db, members, now()).catch((err: unknown) => logError(err, 'last_active on close'));
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  });
+  app.addHook('onClose', async () => {
+    app.realtime = silentHub;
+    await io.of('/').adapter.close();
+    await Promise.all(redis.map((c) => c.quit().catch(() => c.disconnect())));
+  });
+  return io;
+}
