@@ -2,7 +2,8 @@
  * The bio-data PDF of a profile (SPEC.md sections 6 and 7: owners and other members download it;
  * DESIGN.md D5, D6), printed as THIS viewer may see the profile:
  * - who: the same visibility as the profile detail (`authorizeProfile`: unknown, hidden, pending,
- *   blocked or being deleted gives 404 to anyone but the owner);
+ *   blocked or being deleted gives 404 to anyone but the owner), and a member the owner blocked
+ *   gets the same 404 (`authorizeNotBlockedBy`, as for the detail and "Show contact");
  * - contact details (contact_number, whatsapp_number, email, with contact_of): for the owner; for
  *   anyone else only when the contact policy allows this viewer now (`contactHiddenReason`: private
  *   contact needs a proposal; otherwise 08:00-22:00 in the owner's zone) AND a proposal (not
@@ -25,7 +26,15 @@ import type { Storage } from '../../lib/storage';
 import type { Member } from '../auth/sessions';
 import { proposalLinks, recordReveal } from '../accounts/contacts';
 import { findProfileBySlug, type ProfileRow } from '../accounts/detail';
-import { authorizeProfile, contactHiddenReason, isOwner, maySeeOriginals, ownerTimeZone } from '../policy';
+import {
+  authorizeNotBlockedBy,
+  authorizeProfile,
+  blockState,
+  contactHiddenReason,
+  isOwner,
+  maySeeOriginals,
+  ownerTimeZone,
+} from '../policy';
 import { blurKeyOf } from '../profiles/photos';
 import { fontFaces } from './fonts';
 import { BIODATA_LABELS } from './labels';
@@ -137,7 +146,8 @@ function contentOf(p: ProfileRow, now: Date, photos: string[], withContact: bool
 /**
  * The bio-data PDF of the profile `slug` for `member` in language `lang`: the file name
  * (`biodata-<profile_code>.pdf`) and the bytes. Errors: 404 `noProfile` for a profile `member`
- * may not see; 503 `serverError` when printing takes longer than PDF_TIMEOUT_MS.
+ * may not see or whose owner blocked `member`; 503 `serverError` when printing takes longer than
+ * PDF_TIMEOUT_MS.
  */
 export async function biodataPdf(
   deps: BiodataDeps,
@@ -146,6 +156,7 @@ export async function biodataPdf(
   lang: InterfaceLanguage,
 ): Promise<{ filename: string; pdf: Buffer }> {
   const p = authorizeProfile(member, await findProfileBySlug(deps.db, slug));
+  authorizeNotBlockedBy(await blockState(deps.db, member.profileId, p.id));
   const photos = await photoSources(deps.storage, member, p);
   const withContact = await contactAllowed(deps, member, p);
   const content = contentOf(p, deps.now, photos, withContact);

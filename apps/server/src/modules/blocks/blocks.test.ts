@@ -127,6 +127,16 @@ describe.each(DATABASE_KINDS)('blocking on %s', (kind) => {
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: text('noProfile') });
     expect((await showContact(t, groom, code.bride!)).statusCode).toBe(404);
+    // Nor her bio-data PDF, which would carry the contact details (404 before anything is printed).
+    const pdf = await send(
+      t,
+      'GET',
+      `/api/profiles/pdf/${encodeURIComponent(encodeURIComponent(bride.slug))}`,
+      undefined,
+      auth(groom.token),
+    );
+    expect(pdf.statusCode).toBe(404);
+    expect(pdf.json()).toEqual({ detail: text('noProfile') });
     // Nor the blocker's original photos through the captcha, whatever the answer.
     const challenge = ok<{ captcha_id: string; question: string }>(
       await send(t, 'GET', '/api/profiles/captcha/', undefined, auth(groom.token)),
