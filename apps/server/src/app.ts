@@ -55,6 +55,7 @@ import { deletionRoutes } from './modules/accounts/deletion-routes';
 import { biodataRoutes } from './modules/biodata/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { groupsRoutes } from './modules/groups/routes';
+import { guardianRoutes } from './modules/guardian/routes';
 import { silentHub, type RealtimeHub } from './modules/realtime/hub';
 
 export interface AppDeps {
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(moderationRoutes);
       await api.register(chatRoutes);
       await api.register(groupsRoutes);
+      await api.register(guardianRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
       api.setNotFoundHandler((_req, reply) => sendDetail(reply, 404, msg('notFound')));
     },

@@ -28,3 +28,4 @@ export * from './realtime';
 export * from './chat';
 export * from './scam-shield';
 export * from './groups';
+export * from './guardian';

@@ -149,6 +149,9 @@ export const MESSAGES = {
   notFriends: 'You can chat only with members whose proposal you accepted or who accepted yours.',
   scamWarning:
     'Careful: this message asks for money or payment details. This service is free; never send money to anyone you meet here.',
+  // Guardian (issue 10, C4; DESIGN.md D19).
+  guardianLimit: 'You can have at most {n} guardians. Remove one to invite another.',
+  guardianSelf: 'You cannot be your own guardian.',
   // Proposals and blocking (issue 8).
   proposalSelf: 'You cannot send a proposal to your own profile.',
   proposalSameGender: 'Proposals can only be sent to profiles of the other gender.',

@@ -31,6 +31,12 @@ export {
   type ChatPair,
 } from './chat';
 export { authorizeGroupActor, authorizeGroupManager, authorizeGroupMember, authorizeJoin } from './groups';
+export {
+  authorizeGuardianInvite,
+  authorizeGuardianOwner,
+  authorizeGuardianRead,
+  authorizeGuardianRow,
+} from './guardian';
 
 /** The caller: a member's session, or null for a visitor. */
 export type Actor = Member | null;
