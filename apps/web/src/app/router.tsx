@@ -72,7 +72,7 @@ const pages: RouteObject[] = [
   },
   {
     path: 'chatgroup',
-    lazy: () => import('../features/static/ComingSoonPages').then((m) => ({ Component: m.ChatGroupPage })),
+    lazy: () => import('../features/groups/GroupsPage').then((m) => ({ Component: m.GroupsPage })),
   },
   {
     path: 'favourite',

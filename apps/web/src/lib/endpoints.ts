@@ -5,6 +5,15 @@
  */
 import { z } from 'zod';
 import {
+  availableGroupsResponse,
+  groupActionResponse,
+  groupMessage,
+  groupMessagesResponse,
+  type CreateGroupInput,
+  type GroupMembershipInput,
+  type SendGroupMessageInput,
+} from '@nikah/shared';
+import {
   aboutVideoItem,
   blockedKeywordItem,
   blogItem,
@@ -285,3 +294,28 @@ export const setBlocked = (profileCode: string, block: boolean) =>
  */
 export const openWhatsapp = (profileCode: string, body: WhatsappRequest) =>
   call('POST', `/api/profiles/whatsapp/${enc(profileCode)}/`, whatsappResponse, { body });
+
+// Group forums (SPEC.md sections 4, 7 and 8; DESIGN.md D8; issue 10).
+
+/** `GET /api/friends/available-groups`: every group with member count, joined and unread count. */
+export const fetchGroups = (signal?: Signal) =>
+  get('/api/friends/available-groups', availableGroupsResponse, signal);
+/** `GET /api/friends/getAllMessages/{groupName}?timestamp=`: members only (403 joinGroupFirst); marks read. */
+export const fetchGroupMessages = (groupName: string, timestamp?: string, signal?: Signal) =>
+  get(
+    `/api/friends/getAllMessages/${enc(groupName)}${timestamp ? `?timestamp=${enc(timestamp)}` : ''}`,
+    groupMessagesResponse,
+    signal,
+  );
+/** `POST /api/friends/create-group` (superusers). */
+export const createGroup = (body: CreateGroupInput) =>
+  call('POST', '/api/friends/create-group', groupActionResponse, { body });
+/** `POST /api/friends/join-group` or `leave-group`. */
+export const setGroupMembership = (join: boolean, body: GroupMembershipInput) =>
+  call('POST', `/api/friends/${join ? 'join-group' : 'leave-group'}`, groupActionResponse, { body });
+/** `DELETE /api/friends/group/{groupId}` (superusers). */
+export const deleteGroup = (groupId: number) =>
+  call('DELETE', `/api/friends/group/${groupId}`, groupActionResponse);
+/** `POST /api/friends/send-group-message` (members; 201 the message). */
+export const sendGroupMessage = (body: SendGroupMessageInput) =>
+  call('POST', '/api/friends/send-group-message', groupMessage, { body });

@@ -52,4 +52,10 @@ export const queryKeys = {
     all: ['proposals'] as const,
     list: (box: 'received' | 'sent', page: number) => ['proposals', box, page] as const,
   },
+  /** Group forums: the list (with unread counts) and each group's messages. */
+  groups: {
+    all: ['groups'] as const,
+    list: ['groups', 'list'] as const,
+    messages: (groupName: string) => ['groups', 'messages', groupName] as const,
+  },
 } as const;
