@@ -62,9 +62,10 @@ describe('proposalRefusal', () => {
 
 describe('authorizeDecision', () => {
   const p = { senderId: 1, receiverId: 2, status: 'Sent' };
-  const status = (actor: number | null, proposal: typeof p | undefined) => {
+  const none = { byMe: false, byThem: false };
+  const status = (actor: number | null, proposal: typeof p | undefined, blocks = none) => {
     try {
-      authorizeDecision(actor, proposal);
+      authorizeDecision(actor, proposal, blocks);
       return 200;
     } catch (err) {
       return (err as { statusCode: number }).statusCode;
@@ -83,5 +84,15 @@ describe('authorizeDecision', () => {
     expect(status(3, p)).toBe(404);
     expect(status(null, p)).toBe(404);
     expect(status(2, undefined)).toBe(404);
+  });
+
+  it('answers 404 while a block exists either way, to both parties', () => {
+    for (const blocks of [
+      { byMe: true, byThem: false },
+      { byMe: false, byThem: true },
+    ]) {
+      expect(status(2, p, blocks)).toBe(404);
+      expect(status(1, p, blocks)).toBe(404);
+    }
   });
 });

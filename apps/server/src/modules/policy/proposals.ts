@@ -61,14 +61,22 @@ export function authorizePropose(c: ProposeContext): void {
 /**
  * "May decide a proposal" (SPEC.md section 6: only the receiver): returns when member profile
  * `actorId` received `proposal` and it is still open. Throws 404 'Proposal not found.' for an
- * unknown proposal and for one the actor is not part of (a third member learns nothing of it),
- * 403 for its sender, 409 once it is Accepted or Rejected.
+ * unknown proposal, for one the actor is not part of (a third member learns nothing of it) and
+ * while a block exists between the two either way (`blocks`: as for sending, a blocked pair
+ * exchanges nothing), 403 for its sender, 409 once it is Accepted or Rejected.
  */
 export function authorizeDecision(
   actorId: number | null,
   proposal: { senderId: number; receiverId: number; status: string } | undefined,
+  blocks: BlockState,
 ): void {
-  if (!proposal || actorId === null || (actorId !== proposal.senderId && actorId !== proposal.receiverId)) {
+  if (
+    !proposal ||
+    actorId === null ||
+    (actorId !== proposal.senderId && actorId !== proposal.receiverId) ||
+    blocks.byMe ||
+    blocks.byThem
+  ) {
     throw detailError(404, msg('proposalNotFound'));
   }
   if (actorId !== proposal.receiverId) throw detailError(403, msg('proposalReceiverOnly'));

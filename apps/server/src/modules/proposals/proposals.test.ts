@@ -244,6 +244,33 @@ describe.each(DATABASE_KINDS)('proposals on %s', (kind) => {
     expect(messages[0]!.text).toContain('/received-proposal');
   });
 
+  it('refuses a decision while a block exists either way (404, unchanged)', async () => {
+    const block = (m: Member, c: string, method: 'POST' | 'DELETE') =>
+      send(t, method, `/api/profiles/block/${c}/`, undefined, auth(m.token));
+    const received = (await list(t, groom2, 'received')).results;
+    const fromSister = received.find((p) => p.sender === code.sister)!;
+    const fromAunt = received.find((p) => p.sender === code.aunt)!;
+    // The receiver blocked the sender, and the sender blocked the receiver.
+    ok(await block(groom2, code.sister!, 'POST'), 201);
+    ok(await block(aunt, code.groom2!, 'POST'), 201);
+    try {
+      for (const [id, status] of [
+        [fromSister.id, 'Accepted'],
+        [fromAunt.id, 'Accepted'],
+        [fromAunt.id, 'Rejected'],
+      ] as const) {
+        const res = await decide(t, groom2, id, { status, message: 'No' });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ detail: text('proposalNotFound') });
+        const [row] = await t.database.db.select().from(proposals).where(eq(proposals.id, id));
+        expect(row!.status).toBe('Sent');
+      }
+    } finally {
+      ok(await block(groom2, code.sister!, 'DELETE'));
+      ok(await block(aunt, code.groom2!, 'DELETE'));
+    }
+  });
+
   it('pages the lists, 20 a page, newest first', async () => {
     for (let i = 0; i < 21; i++) {
       const target = await insertProfile(t, { gender: 'Male', approvalStatus: 'approved' });

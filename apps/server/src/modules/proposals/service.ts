@@ -233,7 +233,7 @@ export interface DecidedProposal {
 /**
  * The receiver's decision on proposal `id` by member profile `me` at `now`: Accepted, or Rejected
  * with the reason (the body schema requires it). Errors: those of the policy's
- * `authorizeDecision` (404, 403, 409).
+ * `authorizeDecision` (404, also while a block exists between the two either way; 403, 409).
  */
 export async function decideProposal(
   db: Db,
@@ -244,7 +244,10 @@ export async function decideProposal(
 ): Promise<DecidedProposal> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(proposals).where(eq(proposals.id, id)).for('update');
-    authorizeDecision(me, current);
+    const blocks = current
+      ? await blockState(tx, current.receiverId, current.senderId)
+      : { byMe: false, byThem: false };
+    authorizeDecision(me, current, blocks);
     const [row] = await tx
       .update(proposals)
       .set({ status: body.status, message: body.message, updatedOn: now })
