@@ -68,7 +68,7 @@ const pages: RouteObject[] = [
   },
   {
     path: 'chatindex',
-    lazy: () => import('../features/static/ComingSoonPages').then((m) => ({ Component: m.ChatPage })),
+    lazy: () => import('../features/chat/ChatPage').then((m) => ({ Component: m.ChatPage })),
   },
   {
     path: 'chatgroup',

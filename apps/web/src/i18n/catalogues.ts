@@ -11,6 +11,7 @@ import accountsEn from '../features/accounts/i18n/en.json';
 import discoveryEn from '../features/discovery/i18n/en.json';
 import proposalsEn from '../features/proposals/i18n/en.json';
 import profileActionsEn from '../features/profile-actions/i18n/en.json';
+import chatEn from '../features/chat/i18n/en.json';
 import groupsEn from '../features/groups/i18n/en.json';
 
 /** The English catalogue: the source of keys for type checking and the fallback language. */
@@ -21,6 +22,7 @@ export const en = {
   discovery: discoveryEn,
   proposals: proposalsEn,
   profileActions: profileActionsEn,
+  chat: chatEn,
   groups: groupsEn,
 };
 
@@ -36,6 +38,7 @@ export const loaders: Record<InterfaceLanguage, () => Promise<Catalogue>> = {
     discovery: (await import('../features/discovery/i18n/hi.json')).default,
     proposals: (await import('../features/proposals/i18n/hi.json')).default,
     profileActions: (await import('../features/profile-actions/i18n/hi.json')).default,
+    chat: (await import('../features/chat/i18n/hi.json')).default,
     groups: (await import('../features/groups/i18n/hi.json')).default,
   }),
   ur: async () => ({
@@ -45,6 +48,7 @@ export const loaders: Record<InterfaceLanguage, () => Promise<Catalogue>> = {
     discovery: (await import('../features/discovery/i18n/ur.json')).default,
     proposals: (await import('../features/proposals/i18n/ur.json')).default,
     profileActions: (await import('../features/profile-actions/i18n/ur.json')).default,
+    chat: (await import('../features/chat/i18n/ur.json')).default,
     groups: (await import('../features/groups/i18n/ur.json')).default,
   }),
 };

@@ -129,6 +129,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Lets the call finish while the page unloads (counters). */
   keepalive?: boolean;
+  /** Extra request headers (e.g. `X-Socket-Id` of friend chat's send-message). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -142,12 +144,15 @@ export async function call<S extends z.ZodType>(
   schema: S,
   options: CallOptions = {},
 ): Promise<z.output<S>> {
-  const { body, signal, keepalive } = options;
+  const { body, signal, keepalive, headers } = options;
   let res: Response;
   try {
     res = await fetch(path, {
       method,
-      headers: baseHeaders(body === undefined ? undefined : { 'Content-Type': 'application/json' }),
+      headers: baseHeaders({
+        ...headers,
+        ...(body === undefined ? undefined : { 'Content-Type': 'application/json' }),
+      }),
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,

@@ -67,6 +67,15 @@ import {
   type ProposalUpdateBody,
   type VisibilityForm,
   type WhatsappRequest,
+  // Friend chat (issue 10).
+  chatBlockResponse,
+  chatMessage,
+  friendsResponse,
+  getMessagesResponse,
+  guidelinesResponse,
+  markReadResponse,
+  unreadCountResponse,
+  type SendMessageInput,
 } from '@nikah/shared';
 import { ApiError, call, download, upload } from './api';
 
@@ -319,3 +328,48 @@ export const deleteGroup = (groupId: number) =>
 /** `POST /api/friends/send-group-message` (members; 201 the message). */
 export const sendGroupMessage = (body: SendGroupMessageInput) =>
   call('POST', '/api/friends/send-group-message', groupMessage, { body });
+
+// Friend chat (SPEC.md sections 4, 7 and 8; DESIGN.md section 3, D20; issue 10). Ids are profile
+// ids; the one that must be the caller's is the session's profile id (else 403).
+
+/** `GET /api/friends/friends?sender_id=<me>`: friends with last message, unread count, presence. */
+export const fetchFriends = (me: number, signal?: Signal) =>
+  get(`/api/friends/friends?sender_id=${me}`, friendsResponse, signal);
+/** Which page of a conversation: the latest, older than a message, or newer than one (catch-up). */
+export type ChatPageRequest = { before?: number; after?: number; limit?: number };
+/** `GET /api/friends/get-messages?sender_id=<me>&receiver_id=<friend>`: messages by date label. */
+export const fetchChatMessages = (
+  me: number,
+  friend: number,
+  page: ChatPageRequest = {},
+  signal?: Signal,
+) => {
+  const params = new URLSearchParams({ sender_id: String(me), receiver_id: String(friend) });
+  if (page.before !== undefined) params.set('before', String(page.before));
+  if (page.after !== undefined) params.set('after', String(page.after));
+  if (page.limit !== undefined) params.set('limit', String(page.limit));
+  return get(`/api/friends/get-messages?${params.toString()}`, getMessagesResponse, signal);
+};
+/** `POST /api/friends/send-message` (201 the message); `socketId` keeps this tab from an echo. */
+export const sendChatMessage = (body: SendMessageInput, socketId: string | null) =>
+  call('POST', '/api/friends/send-message', chatMessage, {
+    body,
+    headers: socketId ? { 'X-Socket-Id': socketId } : undefined,
+  });
+/** `GET /api/friends/unread-count?receiver_id=<me>`: `{totalUnread, unreadList}`. */
+export const fetchChatUnread = (me: number, signal?: Signal) =>
+  get(`/api/friends/unread-count?receiver_id=${me}`, unreadCountResponse, signal);
+/** `POST /api/friends/block-user` or `unblock-user` `{sender_id: <me>, receiver_id}`. */
+export const setChatBlocked = (me: number, other: number, block: boolean) =>
+  call('POST', `/api/friends/${block ? 'block-user' : 'unblock-user'}`, chatBlockResponse, {
+    body: { sender_id: me, receiver_id: other },
+  });
+/** `POST /api/friends/mark-read` `{user_id: <me>, friend_id}` (the polling fallback's read). */
+export const markChatRead = (me: number, friend: number) =>
+  call('POST', '/api/friends/mark-read', markReadResponse, { body: { user_id: me, friend_id: friend } });
+/** `GET /api/friends/accept-guidelines`: whether the member agreed to the chat guidelines. */
+export const fetchChatGuidelines = (signal?: Signal) =>
+  get('/api/friends/accept-guidelines', guidelinesResponse, signal);
+/** `POST /api/friends/accept-guidelines`: records the agreement. */
+export const acceptChatGuidelines = () =>
+  call('POST', '/api/friends/accept-guidelines', guidelinesResponse, { body: {} });

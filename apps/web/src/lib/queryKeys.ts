@@ -52,6 +52,14 @@ export const queryKeys = {
     all: ['proposals'] as const,
     list: (box: 'received' | 'sent', page: number) => ['proposals', box, page] as const,
   },
+  /** Friend chat (issue 10): friends, a conversation's messages, unread counts, the guidelines. */
+  chat: {
+    all: ['chat'] as const,
+    friends: ['chat', 'friends'] as const,
+    messages: (friendId: number) => ['chat', 'messages', friendId] as const,
+    unread: ['chat', 'unread'] as const,
+    guidelines: ['chat', 'guidelines'] as const,
+  },
   /** Group forums: the list (with unread counts) and each group's messages. */
   groups: {
     all: ['groups'] as const,

@@ -25,6 +25,7 @@ import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/accounts/member';
 import { useSession } from '../../features/accounts/session';
 import { ProposalsNavBadge } from '../../features/proposals/NavBadge';
+import { ChatUnreadNavBadge } from '../../features/chat/UnreadNavBadge';
 import { HAJ_GUIDE_URL } from '../../lib/site';
 import classes from './Layout.module.css';
 
@@ -128,6 +129,7 @@ const MEMBER_ITEMS: NavItem[] = [
     testId: 'nav-chat',
     icon: IconMessageCircle,
     kind: 'internal',
+    Count: ChatUnreadNavBadge,
   },
   {
     key: 'accounts.nav.chatGroup',
