@@ -14,7 +14,7 @@ import { processPhoto } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
 import { randomName } from '../../lib/tokens';
 import { photoLinkValid } from '../captcha/photo-links';
-import { authorizeProfile, maySeeOriginals, type Actor } from '../policy';
+import { authorizeNotBlockedBy, authorizeProfile, blockState, maySeeOriginals, type Actor } from '../policy';
 import { forgetPhotoHashes, recordPhotoHash } from '../moderation/photo-hash';
 import { cardThumbnail } from '../profiles/card';
 import { blurKeyOf, newPhotoKeys, photoUrl, type PhotoVariant } from '../profiles/photos';
@@ -132,8 +132,8 @@ export interface PhotoRequest {
  * The stored file (absolute path) `actor` asks for with `req`, and how long a browser may keep it.
  * The access policy decides: the owner gets either variant; anyone else the blurred one of a
  * visible profile, and the original only with a link signed for them after the captcha (D5).
- * Errors: 404 `{detail: 'Not found.'}` for an unknown or hidden profile, an empty slot or a missing
- * file; 403 `{detail}` for an original without a valid link.
+ * Errors: 404 `{detail: 'Not found.'}` for an unknown or hidden profile, one whose owner blocked
+ * the actor, an empty slot or a missing file; 403 `{detail}` for an original without a valid link.
  */
 export async function photoFile(
   deps: { db: Db; storage: Storage; key: Uint8Array; now: Date },
@@ -142,6 +142,7 @@ export async function photoFile(
 ): Promise<{ file: string; cacheControl: string }> {
   const [row] = await deps.db.select().from(profiles).where(eq(profiles.slug, req.slug)).limit(1);
   const p = authorizeProfile(actor, row, msg('notFound'));
+  authorizeNotBlockedBy(await blockState(deps.db, actor?.profileId ?? null, p.id), msg('notFound'));
   const key = req.index === 0 ? p.photo1 : p.photo2;
   if (!key) throw detailError(404, msg('notFound'));
   if (req.variant === 'original') {

@@ -1,11 +1,13 @@
 /**
  * Blocking from a profile (issue 8): block, unblock and the blocked list; a block hides both
  * members from each other's search, new profiles, matches, favourites and visitors lists, refuses
- * proposals either way, gives the blocked member 404 for the blocker's detail and contact, and
- * leaves the blocker able to open the profile (to unblock).
+ * proposals either way, gives the blocked member 404 for the blocker's detail, contact, bio-data
+ * PDF, photo files and favourites, and leaves the blocker able to open the profile (to unblock).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
 import { messageText, type MessageKey } from '@nikah/shared';
+import { favourites } from '../../db/schema';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { makeTestApp, type TestApp } from '../../../test/app';
 import { auth, send, signUp, type Member } from '../../../test/accounts-helpers';
@@ -18,6 +20,8 @@ import {
   showContact,
   testClock,
 } from '../../../test/discovery-helpers';
+import { replacePhoto } from '../accounts/photos';
+import { testPicture } from '../moderation/test-images';
 
 const text = (key: MessageKey) => messageText({ key });
 type Cards = { results: { profile_code: string }[] };
@@ -41,6 +45,8 @@ describe.each(DATABASE_KINDS)('blocking on %s', (kind) => {
     bride = await signUp(t);
     groom = await signUp(t, { gender: 'Male', full_name: 'Imran Qureshi' });
     other = await signUp(t, { gender: 'Male', full_name: 'Faisal Ansari' });
+    // Before approval: a photo of an approved profile waits for a moderator (DESIGN.md D17).
+    await replacePhoto({ db: t.database.db, storage: t.storage }, bride.profileId, 0, await testPicture(1));
     for (const [name, m] of Object.entries({ bride, groom, other })) {
       await makeVisible(t, m);
       code[name] = await codeOf(t, m);
@@ -137,6 +143,29 @@ describe.each(DATABASE_KINDS)('blocking on %s', (kind) => {
     );
     expect(pdf.statusCode).toBe(404);
     expect(pdf.json()).toEqual({ detail: text('noProfile') });
+    // Nor her photos, blurred or not (404 as for an unknown profile), while others get them.
+    for (const variant of ['blur', 'original']) {
+      const url = `/api/profiles/photo/${encodeURIComponent(bride.slug)}/0?variant=${variant}`;
+      const photo = await send(t, 'GET', url, undefined, auth(groom.token));
+      expect(photo.statusCode, variant).toBe(404);
+      expect(photo.json()).toEqual({ detail: text('notFound') });
+    }
+    const blurred = `/api/profiles/photo/${encodeURIComponent(bride.slug)}/0?variant=blur`;
+    expect((await send(t, 'GET', blurred, undefined, auth(other.token))).statusCode).toBe(200);
+    expect((await send(t, 'GET', blurred, undefined, auth(bride.token))).statusCode).toBe(200);
+    // Nor may he add her to his favourites again once removed (no row written).
+    const favUrl = `/api/profiles/add-to-favourite/${code.bride}/`;
+    ok(await send(t, 'DELETE', favUrl, undefined, auth(groom.token)));
+    const fav = await send(t, 'PATCH', favUrl, undefined, auth(groom.token));
+    expect(fav.statusCode).toBe(404);
+    expect(fav.json()).toEqual({ detail: text('noProfile') });
+    const kept = await t.database.db
+      .select()
+      .from(favourites)
+      .where(
+        and(eq(favourites.profileId, groom.profileId), eq(favourites.favouriteProfileId, bride.profileId)),
+      );
+    expect(kept).toEqual([]);
     // Nor the blocker's original photos through the captcha, whatever the answer.
     const challenge = ok<{ captcha_id: string; question: string }>(
       await send(t, 'GET', '/api/profiles/captcha/', undefined, auth(groom.token)),

@@ -7,7 +7,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { LOOKUP_LIMIT, type FavouritesResponse, msg } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { favourites, profiles } from '../../db/schema';
-import { VISIBLE_PROFILE_SQL, notBlockedWith } from '../policy';
+import { VISIBLE_PROFILE_SQL, authorizeNotBlockedBy, blockState, notBlockedWith } from '../policy';
 import { detailError } from '../../lib/errors';
 import { toProfileCard } from '../profiles/card';
 import { cardColumns } from '../profiles/service';
@@ -26,12 +26,13 @@ async function profileByCode(db: Db, code: string): Promise<{ id: number; visibl
 /**
  * Adds profile `code` to the favourites of member profile `ownerId` (nothing changes when it is
  * already there). Errors: 400 `{detail}` for one's own profile; 404 `{detail: 'No Profile Found!'}`
- * for an unknown or hidden code.
+ * for an unknown or hidden code and for a profile whose owner blocked `ownerId`.
  */
 export async function addFavourite(db: Db, ownerId: number, code: string): Promise<void> {
   const target = await profileByCode(db, code);
   if (target?.id === ownerId) throw detailError(400, msg('favouriteSelf'));
   if (!target?.visible) throw detailError(404, msg('noProfile'));
+  authorizeNotBlockedBy(await blockState(db, ownerId, target.id));
   await db
     .insert(favourites)
     .values({ profileId: ownerId, favouriteProfileId: target.id })

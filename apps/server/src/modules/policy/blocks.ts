@@ -5,7 +5,7 @@
  * member, while the blocker may still open the profile they blocked (to unblock it).
  */
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
-import { msg } from '@nikah/shared';
+import { msg, type MessageRef } from '@nikah/shared';
 import type { Db, Tx } from '../../db/client';
 import { blocks, profiles } from '../../db/schema';
 import { detailError } from '../../lib/errors';
@@ -52,8 +52,9 @@ export async function blockState(db: Db | Tx, viewerId: number | null, otherId: 
 /**
  * "May open this profile despite blocks": a member the profile's owner blocked may not (they get
  * the same 404 `{detail: 'No Profile Found!'}` as for a hidden profile, so the block is not
- * revealed); the blocker may (to unblock).
+ * revealed; `notFound` names another message where the route answers unknown ids with one, e.g.
+ * the photo files' 'Not found.'); the blocker may (to unblock).
  */
-export function authorizeNotBlockedBy(state: BlockState): void {
-  if (state.byThem) throw detailError(404, msg('noProfile'));
+export function authorizeNotBlockedBy(state: BlockState, notFound: MessageRef = msg('noProfile')): void {
+  if (state.byThem) throw detailError(404, notFound);
 }
