@@ -82,11 +82,11 @@ export async function listFriends(
       )
       .orderBy(lo, hi, desc(chatMessages.id)),
     unreadCountsOf(db, me),
-    Promise.all(ids.map((id) => hub.isOnline(id))),
+    hub.onlineAmong(ids),
   ]);
   const last = new Map(lastRows.map((row) => [row.senderId === me ? row.receiverId : row.senderId, row]));
   const unreadBy = new Map(unread.unreadList.map((u) => [u.sender_id, u.unread_count]));
-  const friends = rows.map((r, i) => {
+  const friends = rows.map((r) => {
     const lastRow = last.get(r.id);
     return {
       item: {
@@ -96,7 +96,7 @@ export async function listFriends(
         avatar: cardThumbnail(r),
         last_message: lastRow ? toChatMessage(lastRow) : null,
         unread_count: unreadBy.get(r.id) ?? 0,
-        online: online[i] ?? false,
+        online: online.has(r.id),
         last_active: r.lastActive ? r.lastActive.toISOString() : null,
         guardian_present: Boolean(r.guardian),
         blocked: Boolean(r.blocked),
