@@ -17,7 +17,7 @@ import { withinContactHours } from './time-zones';
 export { VISIBLE_PROFILE_SQL } from './visibility';
 export type { VisibilityFields } from './visibility';
 export { authorizeModerator, mayModerate } from './moderation';
-export { authorizeOwnProfileId, authorizeReport, authorizeDeletionRequest, reportLimit } from './member-actions';
+export { authorizeOwnProfileId, authorizeReport, authorizeDeletionRequest } from './member-actions';
 export { MAIN_ZONES, ownerTimeZone, withinContactHours, zonesOfCountry } from './time-zones';
 export { authorizeNotBlockedBy, blockState, notBlockedWith, type BlockState } from './blocks';
 export { authorizeDecision, authorizePropose, proposalRefusal, type ProposeContext } from './proposals';

@@ -1,15 +1,17 @@
 /**
- * Rate limits of the discovery routes (issue 13 defects 1, 12, 13; DESIGN.md D6), each a named
- * setting of config.ts: one counter per client address (a route `config.rateLimit`) and one per
- * member (a preHandler, after `authenticate`/`identify` set `req.member`, so a member is counted
- * whatever address they come from). Exceeding either answers 429
- * `{"detail": "Too many requests. Please try again later."}`.
+ * Rate limits of the discovery routes (issue 13 defects 1, 12, 13; DESIGN.md D6) and of member
+ * actions (reports, bio data, chat), each a named setting of config.ts: one counter per client
+ * address (a route `config.rateLimit`) and one per member (a preHandler, after
+ * `authenticate`/`identify` set `req.member`, so a member is counted whatever address they come
+ * from). Exceeding either answers 429 `{"detail": "Too many requests. Please try again later."}`.
+ * Not re-exported by the policy index: these builders read the Fastify instance's decorations,
+ * which plain policy callers (services, the benchmark) do not load.
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import { msg } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
-import { MINUTE_MS, HOUR_MS } from '../../lib/time';
+import { MINUTE_MS, HOUR_MS, DAY_MS } from '../../lib/time';
 
 /** The per-address and per-member limits of one route. */
 export interface RouteLimits {
@@ -68,4 +70,12 @@ export function listLimits(app: FastifyInstance): RouteLimits {
 /** The per-address limit of the photo captcha, from the configuration of `app`. */
 export function captchaLimit(app: FastifyInstance): RateLimitOptions {
   return { max: app.deps.config.RATE_LIMIT_CAPTCHA_PER_MINUTE, timeWindow: MINUTE_MS };
+}
+
+/**
+ * The per-member limit of `POST /api/profiles/report-profile/` (a preHandler after
+ * `authenticate`): RATE_LIMIT_REPORTS_PER_MEMBER_PER_DAY reports per 24 hours, then 429.
+ */
+export function reportLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
+  return memberLimit(app, 'report', app.deps.config.RATE_LIMIT_REPORTS_PER_MEMBER_PER_DAY, DAY_MS);
 }

@@ -3,13 +3,11 @@
  * documents (SPEC.md sections 4-6, DESIGN.md D2, D11, D12; issue 8). The routes of
  * modules/reports, modules/verification and accounts/deletion-routes.ts call these.
  */
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { DELETION_BLOCK_DAYS, msg } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
 import { DAY_MS } from '../../lib/time';
 import type { Member } from '../auth/sessions';
 import { isOwner, maySeeProfile, type Actor } from './index';
-import { memberLimit } from './limits';
 import type { VisibilityFields } from './visibility';
 
 /**
@@ -66,12 +64,4 @@ export function authorizeDeletionRequest(profile: DeletionState, now: Date): voi
   if (now.getTime() - profile.createdOn.getTime() < DELETION_BLOCK_DAYS * DAY_MS) {
     throw detailError(403, msg('deleteTooSoon', { days: DELETION_BLOCK_DAYS }));
   }
-}
-
-/**
- * The per-member limit of `POST /api/profiles/report-profile/` (a preHandler after
- * `authenticate`): RATE_LIMIT_REPORTS_PER_MEMBER_PER_DAY reports per 24 hours, then 429.
- */
-export function reportLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
-  return memberLimit(app, 'report', app.deps.config.RATE_LIMIT_REPORTS_PER_MEMBER_PER_DAY, DAY_MS);
 }

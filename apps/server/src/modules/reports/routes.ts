@@ -9,7 +9,7 @@ import { msg, reportForm, reportResponse } from '@nikah/shared';
 import { fieldError } from '../../lib/errors';
 import { slugParam } from '../../lib/params';
 import { authenticate, memberOf } from '../../plugins/auth';
-import { reportLimit } from '../policy';
+import { reportLimit } from '../policy/limits';
 import { parseForm, readMultipart } from './multipart';
 import { reportProfile } from './service';
 
