@@ -282,8 +282,9 @@ function KindForm<I extends { id: number }>({
               'data-testid': `field-${f.name}`,
               ...form.register(f.name),
             };
-            if (f.input === 'textarea')
-              {return <Textarea key={f.name} autosize minRows={3} maxLength={f.max} {...common} />;}
+            if (f.input === 'textarea') {
+              return <Textarea key={f.name} autosize minRows={3} maxLength={f.max} {...common} />;
+            }
             if (f.input === 'select') {
               return (
                 <NativeSelect
