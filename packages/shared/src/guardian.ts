@@ -67,6 +67,8 @@ export const guardianAcceptResponse = z.object({
   token: z.string(),
   /** The guardian's own profile id when the account has one, else null (a guardian-only account). */
   profile_id: z.number().int().nullable(),
+  /** The guardian's own profile slug, or null. */
+  slug: z.string().nullable(),
   member_name: z.string(),
 });
 

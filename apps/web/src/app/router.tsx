@@ -75,6 +75,16 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/groups/GroupsPage').then((m) => ({ Component: m.GroupsPage })),
   },
   {
+    // Guardian (DESIGN.md D19): the read-only view of guarded members' chats, and accepting an invitation.
+    path: 'guardian',
+    lazy: () => import('../features/guardian/GuardianPage').then((m) => ({ Component: m.GuardianPage })),
+  },
+  {
+    path: 'guardian/accept',
+    lazy: () =>
+      import('../features/guardian/GuardianAcceptPage').then((m) => ({ Component: m.GuardianAcceptPage })),
+  },
+  {
     path: 'favourite',
     lazy: () => import('../features/discovery/MemberPages').then((m) => ({ Component: m.FavouritesPage })),
   },

@@ -13,6 +13,7 @@ import proposalsEn from '../features/proposals/i18n/en.json';
 import profileActionsEn from '../features/profile-actions/i18n/en.json';
 import chatEn from '../features/chat/i18n/en.json';
 import groupsEn from '../features/groups/i18n/en.json';
+import guardianEn from '../features/guardian/i18n/en.json';
 
 /** The English catalogue: the source of keys for type checking and the fallback language. */
 export const en = {
@@ -24,6 +25,7 @@ export const en = {
   profileActions: profileActionsEn,
   chat: chatEn,
   groups: groupsEn,
+  guardian: guardianEn,
 };
 
 export type Catalogue = typeof en;
@@ -40,6 +42,7 @@ export const loaders: Record<InterfaceLanguage, () => Promise<Catalogue>> = {
     profileActions: (await import('../features/profile-actions/i18n/hi.json')).default,
     chat: (await import('../features/chat/i18n/hi.json')).default,
     groups: (await import('../features/groups/i18n/hi.json')).default,
+    guardian: (await import('../features/guardian/i18n/hi.json')).default,
   }),
   ur: async () => ({
     ...(await import('./ur.json')).default,
@@ -50,5 +53,6 @@ export const loaders: Record<InterfaceLanguage, () => Promise<Catalogue>> = {
     profileActions: (await import('../features/profile-actions/i18n/ur.json')).default,
     chat: (await import('../features/chat/i18n/ur.json')).default,
     groups: (await import('../features/groups/i18n/ur.json')).default,
+    guardian: (await import('../features/guardian/i18n/ur.json')).default,
   }),
 };

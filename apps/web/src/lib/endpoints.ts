@@ -76,6 +76,13 @@ import {
   markReadResponse,
   unreadCountResponse,
   type SendMessageInput,
+  // Guardian (issue 10).
+  guardedMembersResponse,
+  guardianAcceptResponse,
+  guardianInviteResponse,
+  guardianItem,
+  guardianListResponse,
+  guardianMessagesResponse,
 } from '@nikah/shared';
 import { ApiError, call, download, upload } from './api';
 
@@ -373,3 +380,30 @@ export const fetchChatGuidelines = (signal?: Signal) =>
 /** `POST /api/friends/accept-guidelines`: records the agreement. */
 export const acceptChatGuidelines = () =>
   call('POST', '/api/friends/accept-guidelines', guidelinesResponse, { body: {} });
+
+// Guardian (DESIGN.md D19; issue 10): the member invites and removes; the guardian accepts and reads.
+
+/** `GET /api/guardian/`: my invited and active guardians and the most I may have. */
+export const fetchGuardians = (signal?: Signal) => get('/api/guardian/', guardianListResponse, signal);
+/** `POST /api/guardian/invite` `{contact, name}`: a one-time code goes to the contact (409 at the limit). */
+export const inviteGuardian = (body: { contact: string; name: string }) =>
+  call('POST', '/api/guardian/invite', guardianInviteResponse, { body });
+/** `DELETE /api/guardian/{id}`: removes my guardian at once. */
+export const removeGuardian = (id: number) =>
+  call('DELETE', `/api/guardian/${id}`, z.object({ guardian: guardianItem }));
+/** `POST /api/guardian/accept` `{contact, code}`: starts the guardian's session (cookie). */
+export const acceptGuardian = (body: { contact: string; code: string }) =>
+  call('POST', '/api/guardian/accept', guardianAcceptResponse, { body });
+/** `GET /api/guardian/members`: the members I guard. */
+export const fetchGuardedMembers = (signal?: Signal) =>
+  get('/api/guardian/members', guardedMembersResponse, signal);
+/** `GET /api/guardian/members/{profileId}/friends`: that member's chat list, read-only. */
+export const fetchGuardedFriends = (profileId: number, signal?: Signal) =>
+  get(`/api/guardian/members/${profileId}/friends`, friendsResponse, signal);
+/** `GET /api/guardian/members/{profileId}/messages?with=&before=`: a conversation page, read-only. */
+export const fetchGuardedMessages = (profileId: number, friendId: number, before?: number, signal?: Signal) =>
+  get(
+    `/api/guardian/members/${profileId}/messages?with=${friendId}${before ? `&before=${before}` : ''}`,
+    guardianMessagesResponse,
+    signal,
+  );

@@ -66,4 +66,12 @@ export const queryKeys = {
     list: ['groups', 'list'] as const,
     messages: (groupName: string) => ['groups', 'messages', groupName] as const,
   },
+  /** Guardian (D19): my guardians (member side); the members I guard and their chats (guardian side). */
+  guardian: {
+    all: ['guardian'] as const,
+    mine: ['guardian', 'mine'] as const,
+    members: ['guardian', 'members'] as const,
+    friends: (profileId: number) => ['guardian', 'friends', profileId] as const,
+    messages: (profileId: number, friendId: number) => ['guardian', 'messages', profileId, friendId] as const,
+  },
 } as const;

@@ -137,7 +137,7 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const done = await acceptInvitation({ db: db(), key: app.deps.serverKey }, req.body, now());
       setSessionCookie(reply, done.token);
-      return { token: done.token, profile_id: done.profileId, member_name: done.memberName };
+      return { token: done.token, profile_id: done.profileId, slug: done.slug, member_name: done.memberName };
     },
   );
 

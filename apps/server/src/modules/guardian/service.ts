@@ -207,7 +207,7 @@ export async function acceptInvitation(
   deps: { db: Db; key: Uint8Array },
   form: GuardianAcceptForm,
   now: Date,
-): Promise<{ token: string; profileId: number | null; memberName: string }> {
+): Promise<{ token: string; profileId: number | null; slug: string | null; memberName: string }> {
   const { db } = deps;
   const open = await db
     .select()
@@ -259,7 +259,7 @@ export async function acceptInvitation(
     .from(profiles)
     .where(eq(profiles.id, match.memberProfileId))
     .limit(1);
-  return { token, profileId: account.profileId, memberName: member?.fullName ?? '' };
+  return { token, profileId: account.profileId, slug: account.slug, memberName: member?.fullName ?? '' };
 }
 
 /** The account of `contact` (its username), made without password or profile when there is none. */
@@ -269,6 +269,7 @@ async function accountFor(db: Db, contact: string) {
     .select({
       userId: users.id,
       profileId: profiles.id,
+      slug: profiles.slug,
       isBlocked: profiles.isBlocked,
       blockedReason: profiles.blockedReason,
     })

@@ -2,6 +2,7 @@ import { AppShell, NavLink, ScrollArea, VisuallyHidden } from '@mantine/core';
 import {
   IconBook,
   IconCategory,
+  IconEye,
   IconExternalLink,
   IconHeartHandshake,
   IconBuildingMosque,
@@ -34,6 +35,7 @@ type NavKey =
   | `nav.${'guidelines' | 'scholarships' | 'categories' | 'newProfiles' | 'searchProfiles' | 'books' | 'news' | 'haj' | 'login'}`
   | `accounts.nav.${'favourite' | 'chat' | 'chatGroup'}`
   | 'content.footer.about'
+  | 'guardian.nav.title'
   | 'proposals.nav.title';
 
 interface NavItem {
@@ -104,6 +106,12 @@ const VISITOR_ITEMS: NavItem[] = [
   { key: 'nav.login', href: '/login', testId: 'nav-login', icon: IconLogin2, kind: 'internal' },
 ];
 
+/** An account without a profile that guards a member (DESIGN.md D19) gets the guardian's view. */
+const GUARDIAN_ITEMS: NavItem[] = [
+  ...COMMON_ITEMS,
+  { key: 'guardian.nav.title', href: '/guardian', testId: 'nav-guardian', icon: IconEye, kind: 'internal' },
+];
+
 /** Members also get favourites, chat and chat groups (and Logout, below). */
 const MEMBER_ITEMS: NavItem[] = [
   ...COMMON_ITEMS,
@@ -145,7 +153,11 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const session = useSession();
   const logout = useLogout();
-  const items = session ? MEMBER_ITEMS : VISITOR_ITEMS;
+  const items = !session
+    ? VISITOR_ITEMS
+    : session.profileId === null && !session.isSuperuser
+      ? GUARDIAN_ITEMS
+      : MEMBER_ITEMS;
   return (
     <AppShell.Navbar id="side-nav" className={classes.nav} component="nav" aria-label={t('nav.label')}>
       <ScrollArea type="auto" py="xs">
