@@ -4,7 +4,7 @@
  * and everyone else's, without contact details (DESIGN.md D6: only "Show contact" gives them,
  * contacts.ts) and with blurred photos only (D5: originals through the captcha).
  */
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type {
   ContactHiddenReason,
   OwnerProfileDetail,
@@ -30,8 +30,19 @@ async function findProfileWhere(db: Db, where: SQL): Promise<ProfileRow | undefi
   return row ? { ...row.profile, username: row.username } : undefined;
 }
 
-/** The profile with slug `slug` and its account's username, or undefined. */
-export const findProfileBySlug = (db: Db, slug: string) => findProfileWhere(db, eq(profiles.slug, slug));
+/**
+ * The profile with slug `slug` and its account's username, or undefined. A slug no row has any
+ * more may be the old link of a deleted profile (its tombstone's slug became `deleted-<code>`):
+ * every slug ends with the profile code (`profileSlug`), so the tombstone (deleted_on set, never
+ * a live profile) with the slug's trailing code answers instead.
+ */
+export async function findProfileBySlug(db: Db, slug: string): Promise<ProfileRow | undefined> {
+  const row = await findProfileWhere(db, eq(profiles.slug, slug));
+  if (row) return row;
+  const code = slug.slice(slug.lastIndexOf('-') + 1).toUpperCase();
+  if (code === '') return undefined;
+  return findProfileWhere(db, and(eq(profiles.profileCode, code), isNotNull(profiles.deletedOn))!);
+}
 
 /** The profile with id `id` and its account's username, or undefined. */
 export const findProfileById = (db: Db, id: number) => findProfileWhere(db, eq(profiles.id, id));

@@ -1,8 +1,10 @@
 /**
  * Deletion requests for moderators (DESIGN.md D11): completing one leaves no personal datum or
- * file of the member in the database or the data folder (every table's rows and every stored file
- * are searched), keeps a tombstone that links answer 410 for, tells the member first, and is
- * audited; declining one makes the profile visible again with remarks for the owner.
+ * file of the member in the database or the data folder (every table's rows, lower-cased, and
+ * every stored file are searched), removes the evidence of reports against the member and blanks
+ * their text, keeps a tombstone (slug `deleted-<code>`) that old and new links answer 410 for,
+ * tells the member first, and is audited; declining one makes the profile visible again with
+ * remarks for the owner.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,6 +24,7 @@ import {
   photoHashes,
   profiles,
   proposals,
+  reports,
   users,
   visits,
 } from '../../db/schema';
@@ -111,7 +114,8 @@ describe.each(DATABASE_KINDS)('deletion requests on %s', (kind) => {
       .values({ profileId: me, storageKey: slots[0]!.original, hash: '0f0f0f0f0f0f0f0f' });
     await insertDocument(t, me, { status: 'Rejected', remarks: `Name ${PERSONAL.full_name} unreadable` });
     await insertReport(t, me, you, { details: `Written by ${PERSONAL.full_name}` });
-    const against = await insertReport(t, you, me);
+    // A report against the member: its text and evidence are about them.
+    const against = await insertReport(t, you, me, { details: `Photos of ${PERSONAL.full_name} copied` });
     await db.insert(favourites).values([
       { profileId: me, favouriteProfileId: you },
       { profileId: you, favouriteProfileId: me },
@@ -149,11 +153,13 @@ describe.each(DATABASE_KINDS)('deletion requests on %s', (kind) => {
     });
     // A moderator action about the report against the member, so the history has a row.
     ok(await asMod('POST', `/api/admin/reports/${against.id}/dismiss/`, { remarks: 'Nothing found.' }));
-    return { slots, meUserId: meUser!.id };
+    return { slots, meUserId: meUser!.id, against };
   }
 
+  let against: Awaited<ReturnType<typeof fillLife>>['against'];
+
   it('lists the open requests', async () => {
-    await fillLife();
+    ({ against } = await fillLife());
     const page = ok<DeletionPage>(await asMod('GET', '/api/admin/deletion-requests/'));
     expect(page.count).toBe(1);
     expect(page.results[0]).toMatchObject({
@@ -169,11 +175,20 @@ describe.each(DATABASE_KINDS)('deletion requests on %s', (kind) => {
     const before = listFiles(filesRoot);
     const mine = before.filter((f) => f.includes(`/${leaving.profileId}/`));
     expect(mine.length).toBeGreaterThanOrEqual(7); // 3 photos, 3 blurred, document, evidence
+    // The evidence of the report against the member (a picture of them) is stored too.
+    expect(await t.storage.locate(against.evidenceKey!)).toBeTruthy();
+    const [coded] = await t.database.db
+      .select({ profileCode: profiles.profileCode })
+      .from(profiles)
+      .where(eq(profiles.id, leaving.profileId));
+    const profileCode = coded!.profileCode;
+    const tombSlug = `deleted-${profileCode.toLowerCase()}`;
 
     const done = ok<DeletionItem>(
       await asMod('POST', `/api/admin/deletion-requests/${leaving.profileId}/complete/`, {}),
     );
-    expect(done).toMatchObject({ id: leaving.profileId, slug: leaving.slug, deletion_status: 'completed' });
+    // The slug held the name: it becomes deleted-<code>.
+    expect(done).toMatchObject({ id: leaving.profileId, slug: tombSlug, deletion_status: 'completed' });
     expect(done.full_name).not.toContain('Zubaida');
     expect(done.deleted_on).not.toBeNull();
 
@@ -184,6 +199,7 @@ describe.each(DATABASE_KINDS)('deletion requests on %s', (kind) => {
     const after = listFiles(filesRoot);
     expect(after.filter((f) => f.includes(`/${leaving.profileId}/`))).toEqual([]);
     expect(after.some((f) => f.startsWith(`documents/${other.profileId}/`))).toBe(true);
+    expect(await t.storage.locate(against.evidenceKey!)).toBeFalsy();
 
     // Every row of every table, as JSON text: no name, username, number or e-mail of the member.
     // Both drivers answer `{rows}`; the common Db type leaves the result unknown.
@@ -194,7 +210,16 @@ describe.each(DATABASE_KINDS)('deletion requests on %s', (kind) => {
     expect(names).toEqual(
       expect.arrayContaining(['profiles', 'users', 'outbox', 'audit_log', 'chat_messages']),
     );
-    const needles = [...Object.values(PERSONAL), leaving.username, EMAIL];
+    // Lower-cased, with names also in slug form ("zubaida-qureshi") and the old slug, so a name
+    // kept in another form (a slug, a lower-cased copy) is caught too.
+    const personal = Object.values(PERSONAL);
+    const needles = [
+      ...personal,
+      ...personal.map((v) => v.replace(/ /g, '-')),
+      leaving.username,
+      EMAIL,
+      leaving.slug,
+    ].map((n) => n.toLowerCase());
     let rowsSeen = 0;
     for (const table of names) {
       const rows = (await t.database.db.execute(
@@ -202,32 +227,48 @@ describe.each(DATABASE_KINDS)('deletion requests on %s', (kind) => {
       )) as { rows: { j: string }[] };
       for (const { j } of rows.rows) {
         rowsSeen += 1;
-        for (const needle of needles) expect(j, `${table} holds ${needle}`).not.toContain(needle);
+        const lower = j.toLowerCase();
+        for (const needle of needles) expect(lower, `${table} holds ${needle}`).not.toContain(needle);
       }
     }
     expect(rowsSeen).toBeGreaterThan(50);
 
-    // The tombstone keeps id, slug and code; the other member's rows about the member are gone.
+    // The tombstone keeps id and code; the other member's rows about the member are gone; the
+    // report against the member stays for the moderators with its reason only.
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, leaving.profileId));
     expect(row).toMatchObject({
-      slug: leaving.slug,
+      slug: tombSlug,
+      profileCode,
       deletionStatus: 'completed',
       userId: null,
       isActive: false,
     });
     expect(await t.database.db.select().from(favourites)).toEqual([]);
+    const [kept] = await t.database.db.select().from(reports).where(eq(reports.id, against.id));
+    expect(kept).toMatchObject({
+      reason: against.reason,
+      details: null,
+      evidenceKey: null,
+      status: 'dismissed',
+    });
     expect(await t.database.db.select().from(users).where(eq(users.username, leaving.username))).toEqual([]);
 
-    // A link to the profile says it was deleted; the old session is gone.
-    const link = await send(
+    // A link to the profile, old (with the name) or new, says it was deleted; a live profile's
+    // code never answers for another slug; the old session is gone.
+    for (const slug of [leaving.slug, tombSlug]) {
+      const link = await send(t, 'GET', `/api/profiles/detail-slug/${slug}`, undefined, auth(other.token));
+      expect(link.statusCode, slug).toBe(410);
+      expect(link.json()).toEqual({ detail: MESSAGES.profileDeleted });
+    }
+    const live = other.slug.slice(other.slug.lastIndexOf('-'));
+    const wrong = await send(
       t,
       'GET',
-      `/api/profiles/detail-slug/${leaving.slug}`,
+      `/api/profiles/detail-slug/someone-else${live}`,
       undefined,
       auth(other.token),
     );
-    expect(link.statusCode).toBe(410);
-    expect(link.json()).toEqual({ detail: MESSAGES.profileDeleted });
+    expect(wrong.statusCode).toBe(404);
     const old = await send(
       t,
       'GET',

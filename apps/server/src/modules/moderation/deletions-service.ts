@@ -1,8 +1,15 @@
 /**
  * Deletion requests for moderators (SPEC.md sections 4 and 8, DESIGN.md D11): the list by status,
  * completing a request (every personal datum and file of the member removed, the profile row kept
- * as a tombstone with its id, slug and profile code so links can say "deleted"), and declining one
+ * as a tombstone with its id and profile code so links can say "deleted"), and declining one
  * with remarks the owner reads (the profile is visible again).
+ *
+ * The tombstone's slug becomes `deleted-<profile code>` (the old one held the member's name); old
+ * links still find it, because every slug ends with the profile code (`profileSlug`) and the one
+ * lookup by slug (`findProfileBySlug`) falls back to the tombstone with that code. Reports made by
+ * others AGAINST the member stay for the moderators' history with their reason, status and
+ * remarks, but their free text (`details`, written about the member) is blanked and their evidence
+ * files (`reports/<reportId>/...`, pictures of the member) are removed.
  */
 import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -86,7 +93,10 @@ async function openRequest(tx: Tx, id: number): Promise<ProfileRow> {
   return p;
 }
 
-/** Every storage key holding a file of profile `p`: photos (and blurred variants), documents, evidence. */
+/**
+ * Every storage key holding a file of profile `p`: photos (and blurred variants), documents, and
+ * the evidence of reports the member made or that were made against the member.
+ */
 async function filesOf(db: Db | Tx, p: ProfileRow): Promise<string[]> {
   const photos = [p.photo1, p.photo2, p.photo3, p.photo1Pending, p.photo2Pending];
   const hashed = await db
@@ -100,7 +110,9 @@ async function filesOf(db: Db | Tx, p: ProfileRow): Promise<string[]> {
   const evidence = await db
     .select({ key: reports.evidenceKey })
     .from(reports)
-    .where(and(eq(reports.reporterId, p.id), isNotNull(reports.evidenceKey)));
+    .where(
+      and(or(eq(reports.reporterId, p.id), eq(reports.reportedId, p.id)), isNotNull(reports.evidenceKey)),
+    );
   const originals = [...photos, ...hashed.map((h) => h.key)].filter((k): k is string => !!k);
   const keys = [
     ...originals,
@@ -112,12 +124,14 @@ async function filesOf(db: Db | Tx, p: ProfileRow): Promise<string[]> {
 }
 
 /**
- * The tombstone: every personal column wiped (names, dates, numbers, e-mail, free texts, places,
- * photos), the id, slug and profile code kept; hidden for good (inactive, deleted_on set).
+ * The tombstone of profile code `code`: every personal column wiped (names, dates, numbers, e-mail,
+ * free texts, places, photos), the slug replaced by `deleted-<code>` (the old one held the name),
+ * the id and profile code kept; hidden for good (inactive, deleted_on set).
  */
-function tombstone(now: Date) {
+function tombstone(now: Date, code: string) {
   return {
     userId: null,
+    slug: `deleted-${code.toLowerCase()}`,
     fullName: DELETED_NAME,
     martialStatus: '',
     detailForThisStatus: null,
@@ -197,6 +211,8 @@ async function removeMemberRows(tx: Tx, p: ProfileRow, userId: number | null, ac
   if (userId !== null) views.push(eq(contactViews.viewerUserId, userId));
   await tx.delete(contactViews).where(or(...views));
   await tx.delete(reports).where(eq(reports.reporterId, id));
+  // Reports against the member stay (moderators' history) with their reason only.
+  await tx.update(reports).set({ details: null, evidenceKey: null }).where(eq(reports.reportedId, id));
   await tx.delete(verificationDocuments).where(eq(verificationDocuments.profileId, id));
   await tx.delete(photoHashes).where(eq(photoHashes.profileId, id));
   // What was sent to or asked by the member's username, number or e-mail.
@@ -220,8 +236,9 @@ async function removeMemberRows(tx: Tx, p: ProfileRow, userId: number | null, ac
  * first ('deletion-completed', while the account still has its username); then one transaction
  * removes their account (sessions with it), favourites, visits, proposals, contact views, blocks,
  * chat and group messages, reports they made, documents, photo hashes, notification log, outbox
- * messages and codes, and feedback they sent, wipes the profile to a tombstone, and writes the
- * audit entry (no personal data in it); finally the stored files are removed. Returns the
+ * messages and codes, and feedback they sent, blanks the details of reports against them, wipes
+ * the profile to a tombstone (slug `deleted-<code>`), and writes the audit entry (no personal data
+ * in it); finally the stored files are removed, evidence of reports against them included. Returns the
  * tombstone. 404 unknown profile, 409 `caseDecided` when no request is open.
  */
 export async function completeDeletion(
@@ -259,7 +276,11 @@ export async function completeDeletion(
         : await tx.select({ username: users.username }).from(users).where(eq(users.id, p.userId));
     const files = await filesOf(tx, p);
     await removeMemberRows(tx, p, p.userId, account?.username ?? null);
-    const [row] = await tx.update(profiles).set(tombstone(now)).where(eq(profiles.id, profileId)).returning();
+    const [row] = await tx
+      .update(profiles)
+      .set(tombstone(now, p.profileCode))
+      .where(eq(profiles.id, profileId))
+      .returning();
     await recordAudit(tx, {
       actorUserId,
       action: 'deletion.complete',

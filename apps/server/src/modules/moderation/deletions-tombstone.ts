@@ -1,7 +1,8 @@
 /**
- * A completed deletion leaves a tombstone (DESIGN.md D11): the profile row keeps its id, slug and
- * profile code with deletion_status 'completed', so an old link to /profiles/<slug> can say the
- * profile was deleted instead of "not found".
+ * A completed deletion leaves a tombstone (DESIGN.md D11): the profile row keeps its id and
+ * profile code with deletion_status 'completed' (its slug becomes `deleted-<code>`; the lookup by
+ * slug finds it from an old link by the code every slug ends with), so an old link to
+ * /profiles/<slug> can say the profile was deleted instead of "not found".
  */
 import { msg } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
