@@ -23,7 +23,6 @@ import { PageHeader } from '../../components/PageHeader';
 import { ContactViews } from '../discovery/ContactViews';
 import { NonOwnerActions, NonOwnerContact, NonOwnerPhotos } from '../discovery/NonOwnerPanel';
 import { OwnerActions } from '../profile-actions/OwnerActions';
-import { GuardianCard } from '../guardian/GuardianCard';
 import { BiodataButton } from '../profile-actions/BiodataButton';
 import { PhotoGallery, ProfileAvatar } from '../profiles/ProfilePhotos';
 import { ApiError } from '../../lib/api';
@@ -154,11 +153,6 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
           <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden />}>
             {t('accounts.profile.rejected')}
           </Alert>
-        )}
-        {!owner && (
-          <Text size="sm" c="dimmed">
-            {t('accounts.profile.publicNote')}
-          </Text>
         )}
 
         <Card withBorder padding="md">
@@ -309,7 +303,6 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
           )}
           {owner && <ContactViews />}
           {owner && <OwnerActions profile={owner} />}
-          {owner && <GuardianCard />}
           <Facts
             title={t('accounts.profile.about')}
             testId="profile-about"
