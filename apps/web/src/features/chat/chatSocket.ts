@@ -53,6 +53,9 @@ function open(): void {
       const s: Socket<ServerToClientEvents, ClientToServerEvents> = io({
         path: '/socket.io/',
         withCredentials: true,
+        // WebSocket only: its upgrade always carries Origin, which the server checks for a cookie
+        // handshake (the site sends no Referer, so a long-polling handshake could not prove it).
+        transports: ['websocket'],
         reconnectionDelay: 500,
         reconnectionDelayMax: 5000,
       });
