@@ -2,13 +2,14 @@
  * `npm run create-superuser -- --username U --password P`: creates or promotes a superuser in the
  * configured database (DATABASE_URL, else PGlite in DATA_DIR). The password follows the shared rule
  * of SPEC.md sections 5 and 9 (`strongPassword`: 8 characters, a lowercase letter and a digit) and
- * the username is plain (`plainAccountName`: no spaces, letters and digits only). Exit code 2 on
- * bad arguments, with the rules' messages.
+ * the username is what the web login page accepts (`username`: a 10-digit Indian mobile number or
+ * an e-mail address), so the moderator can sign in to the console at /admin. Exit code 2 on bad
+ * arguments, with the rules' messages.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { issueRef, messageText, plainAccountName, strongPassword } from '@nikah/shared';
+import { issueRef, messageText, normalizeUsername, strongPassword, username } from '@nikah/shared';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createOrPromoteSuperuser } from '../modules/auth/superuser';
@@ -23,7 +24,7 @@ if (!values.username || !values.password) {
 }
 const checked = z
   .object({
-    username: plainAccountName,
+    username,
     password: strongPassword,
   })
   .safeParse(values);
@@ -40,8 +41,9 @@ const database = await openDatabase({
 });
 try {
   await database.migrate();
-  const { created } = await createOrPromoteSuperuser(database.db, values.username.trim(), values.password);
-  console.log(`${created ? 'Created' : 'Promoted'} superuser ${values.username.trim()}.`);
+  const name = normalizeUsername(checked.data.username);
+  const { created } = await createOrPromoteSuperuser(database.db, name, values.password);
+  console.log(`${created ? 'Created' : 'Promoted'} superuser ${name}.`);
 } catch (err) {
   console.error((err as Error).message);
   process.exitCode = 1;

@@ -1,5 +1,5 @@
 import { Anchor, AppShell, Burger, Button, Group, Text } from '@mantine/core';
-import { IconLogin2, IconUserCircle } from '@tabler/icons-react';
+import { IconLogin2, IconShieldCheck, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../features/accounts/session';
@@ -64,6 +64,18 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
               data-testid="header-my-profile"
             >
               <span className={classes.tinyHidden}>{t('accounts.header.myProfile')}</span>
+            </Button>
+          ) : session?.isSuperuser ? (
+            // A moderator's account may have no profile: it is signed in, so no Login button.
+            <Button
+              component={Link}
+              to="/admin"
+              variant="white"
+              size="compact-md"
+              leftSection={<IconShieldCheck size={18} aria-hidden />}
+              data-testid="header-moderation"
+            >
+              {t('nav.moderation')}
             </Button>
           ) : (
             <Button
