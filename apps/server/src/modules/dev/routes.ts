@@ -4,7 +4,8 @@
  * read one-time codes; and `POST /api/dev/approve/{slug}`, which does what a moderator's approval
  * does (moderation/profiles-actions.ts, without an audit entry; the profile is active since signup,
  * DESIGN.md D16), so browser tests can make a new member visible to others; and `POST /api/dev/superuser/`
- * `{username, password}`, which creates or promotes a superuser like `npm run create-superuser`.
+ * `{username, password}`, which creates a new superuser account (409 for an existing account that
+ * is not a superuser: without a login it never promotes nor resets a password).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +16,7 @@ import { outbox, profiles } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import { slugParam } from '../../lib/params';
 import { approveProfile } from '../moderation/profiles-actions';
-import { createOrPromoteSuperuser } from '../auth/superuser';
+import { createDevSuperuser } from '../auth/superuser';
 
 const outboxItem = z.object({
   to: z.string(),
@@ -75,21 +76,24 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // `POST /api/dev/superuser/`: what `npm run create-superuser` does, for browser tests of the
-  // moderation console (the CLI cannot open the embedded database while the server holds it).
+  // `POST /api/dev/superuser/`: a new superuser account for browser tests of the moderation
+  // console (the CLI cannot open the embedded database while the server holds it). Unlike the CLI,
+  // it never promotes an existing member nor resets a password (409; `createDevSuperuser`).
   app.withTypeProvider<ZodTypeProvider>().post(
     '/dev/superuser/',
     {
       schema: {
         tags: ['dev'],
+        description:
+          'Outside production: creates a superuser account; an existing superuser is left as it is; ' +
+          '409 for any other existing account.',
         body: z.strictObject({ username: plainAccountName, password: strongPassword }),
         response: { 200: z.object({ created: z.boolean() }) },
       },
     },
     async (req) => {
       const { username, password } = req.body;
-      const { created } = await createOrPromoteSuperuser(app.deps.database.db, username, password);
-      return { created };
+      return createDevSuperuser(app.deps.database.db, username, password);
     },
   );
 }
