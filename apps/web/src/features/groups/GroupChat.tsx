@@ -47,7 +47,7 @@ export function GroupChat({
         >
           {t('groups.chat.back')}
         </Button>
-        <Title order={2} size="h5" id="group-chat-title" lineClamp={1}>
+        <Title order={2} size="h5" id="group-chat-title" lineClamp={1} className={classes.heading}>
           <bdi>{group.group_name}</bdi>
         </Title>
       </Group>
@@ -186,8 +186,8 @@ function MessageBubble({ message, mine }: { message: GroupMessage; mine: boolean
           {message.from_admin && <> · {t('groups.chat.adminBadge')}</>}
         </Text>
       </Group>
-      <Text size="sm" className={classes.text}>
-        <bdi>{message.text}</bdi>
+      <Text size="sm" className={classes.text} dir="auto">
+        {message.text}
       </Text>
       {message.scam && (
         <Alert

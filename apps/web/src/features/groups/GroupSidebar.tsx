@@ -48,15 +48,15 @@ export function GroupSidebar({
   return (
     <Stack gap="sm" p="sm">
       <div>
-        <Title order={1} size="h3">
+        <Title order={1} size="h3" className={classes.heading}>
           {t('groups.page.title')}
         </Title>
-        <Text size="sm" c="dimmed" data-testid="groups-welcome">
+        <Text size="sm" c="dimmed" className={classes.heading} data-testid="groups-welcome">
           {t('groups.sidebar.welcome')}
         </Text>
       </div>
       {session.isSuperuser && <CreateGroupBox profileId={session.profileId} />}
-      <Title order={2} size="h5">
+      <Title order={2} size="h5" className={classes.heading}>
         {t('groups.sidebar.available')}
       </Title>
       {query.isPending ? (

@@ -31,6 +31,11 @@ function Forums({ session }: { session: Session }) {
   // While the socket is down, the list (unread counts) and the open group are polled.
   const groups = useGroups(!pushUp);
   const open = groups.data?.groups.find((g) => g.group_name === openName) ?? null;
+  const openGroup = (name: string) => {
+    setOpenName(name);
+    // On phones the pane replaces the list: show it from its top.
+    window.scrollTo({ top: 0 });
+  };
   return (
     <Box className={classes.page} data-testid="groups-page" data-open={open ? 'chat' : 'list'}>
       <Box className={classes.sidebar}>
@@ -38,7 +43,7 @@ function Forums({ session }: { session: Session }) {
           session={session}
           query={groups}
           openName={open?.group_name ?? null}
-          onOpen={setOpenName}
+          onOpen={openGroup}
         />
       </Box>
       <Box className={classes.chat}>

@@ -1,9 +1,45 @@
 /**
- * The push of group messages (DESIGN.md section 3 "Real time"): while the socket is up a
- * `group:message` refreshes the open group's messages and the list's unread counts, and nothing
- * polls; while it is down the page polls (queries.ts). Returns whether the push is up.
+ * The push of group messages (DESIGN.md section 3 "Real time"), over the tab's one Socket.IO
+ * connection (features/chat/chatSocket.ts): a `group:message` for the open group refreshes its
+ * messages (which also marks it read); one for another group adds to that group's unread badge in
+ * the cached list, without a request. After a reconnect the list and the open group are fetched
+ * again (what was missed). Returns whether the push is up; while it is not, the page polls.
  */
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { AvailableGroupsResponse } from '@nikah/shared';
+import { queryKeys } from '../../lib/queryKeys';
+import { useSession } from '../accounts/session';
+import { onReconnect, subscribe, useChatSocket } from '../chat/chatSocket';
+
 export function useGroupPush(openGroup: string | null): boolean {
-  void openGroup;
-  return false;
+  const session = useSession();
+  const state = useChatSocket(!!session);
+  const queryClient = useQueryClient();
+  const me = session?.profileId ?? null;
+  useEffect(
+    () =>
+      subscribe('group:message', (message) => {
+        if (message.group_name === openGroup) {
+          void queryClient.invalidateQueries({ queryKey: queryKeys.groups.messages(message.group_name) });
+          return;
+        }
+        if (message.sender_id !== null && message.sender_id === me) return;
+        queryClient.setQueryData<AvailableGroupsResponse>(queryKeys.groups.list, (old) =>
+          old
+            ? {
+                groups: old.groups.map((g) =>
+                  g.id === message.group_id && g.joined ? { ...g, unread_count: g.unread_count + 1 } : g,
+                ),
+              }
+            : old,
+        );
+      }),
+    [openGroup, me, queryClient],
+  );
+  useEffect(
+    () => onReconnect(() => void queryClient.invalidateQueries({ queryKey: queryKeys.groups.all })),
+    [queryClient],
+  );
+  return state === 'connected';
 }
