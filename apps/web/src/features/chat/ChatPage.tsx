@@ -109,7 +109,12 @@ function Chat({ me }: { me: number }) {
   }
 
   return (
-    <div className={classes.page} data-testid="chat-page" data-connection={live.connection}>
+    <div
+      className={classes.page}
+      data-testid="chat-page"
+      data-connection={live.connection}
+      data-fullscreen={(phone && friend !== null) || undefined}
+    >
       <h1 className={classes.visuallyHidden}>{t('chat.page.title')}</h1>
       {live.connection === 'down' && agreed && (
         <Alert

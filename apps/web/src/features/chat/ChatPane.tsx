@@ -67,16 +67,17 @@ export function ChatPane({ me, friend, typing, onBack, onMessages }: Props) {
           leftSection={<BackIcon size={18} aria-hidden />}
           onClick={onBack}
           className={classes.back}
+          aria-label={t('chat.pane.back')}
           data-testid="chat-back"
         >
-          {t('chat.pane.back')}
+          <span className={classes.phoneHidden}>{t('chat.pane.back')}</span>
         </Button>
         <Avatar src={friend.avatar} alt="" radius="xl" size={36} color="brand">
           {friend.full_name.slice(0, 1)}
         </Avatar>
         <Stack gap={0} className={classes.friendText}>
           <Text fw={700} truncate component="h2" size="md" data-testid="chat-pane-name">
-            {friend.full_name}
+            <bdi>{friend.full_name}</bdi>
           </Text>
           {friend.guardian_present && (
             <Group gap={4} wrap="nowrap" data-testid="chat-guardian">
@@ -93,9 +94,10 @@ export function ChatPane({ me, friend, typing, onBack, onMessages }: Props) {
           variant="light"
           size="xs"
           leftSection={<IconUser size={16} aria-hidden />}
+          aria-label={t('chat.pane.viewProfile')}
           data-testid="chat-view-profile"
         >
-          {t('chat.pane.viewProfile')}
+          <span className={classes.phoneHidden}>{t('chat.pane.viewProfile')}</span>
         </Button>
       </Group>
 

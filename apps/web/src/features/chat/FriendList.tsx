@@ -130,7 +130,7 @@ function FriendRow({
           <Stack gap={0} className={classes.friendText}>
             <Group gap={6} wrap="nowrap">
               <Text fw={600} truncate>
-                {friend.full_name}
+                <bdi>{friend.full_name}</bdi>
               </Text>
               {friend.guardian_present && (
                 <Tooltip label={t('chat.friends.guardianHint')}>
@@ -153,7 +153,7 @@ function FriendRow({
             </Text>
             {preview && (
               <Text size="sm" truncate className={classes.preview}>
-                {preview}
+                <bdi>{preview}</bdi>
               </Text>
             )}
           </Stack>

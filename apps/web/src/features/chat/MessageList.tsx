@@ -80,11 +80,13 @@ export function MessageList({ me, messages, hasMore, loadingEarlier, onLoadEarli
                   data-scam={m.scam || undefined}
                 >
                   <div className={classes.bubble}>
-                    <Text size="sm" className={classes.text}>
+                    <Text size="sm" className={classes.text} dir="auto">
                       {m.text}
                     </Text>
                     <span className={classes.meta}>
-                      <time dateTime={m.timestamp}>{messageTime(m.timestamp, i18n.language)}</time>
+                      <time dateTime={m.timestamp}>
+                        <bdi>{messageTime(m.timestamp, i18n.language)}</bdi>
+                      </time>
                       {own && <Ticks status={m.status} />}
                     </span>
                   </div>

@@ -97,7 +97,7 @@ export function SendBox({ me, friend }: { me: number; friend: number }) {
           aria-label={t('chat.send.send')}
           data-testid="chat-send"
         >
-          <IconSend size={20} aria-hidden />
+          <IconSend size={20} aria-hidden className={classes.sendIcon} />
         </ActionIcon>
       </Group>
       <Group justify="space-between" gap="xs" wrap="nowrap">
