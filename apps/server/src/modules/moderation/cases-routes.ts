@@ -34,17 +34,11 @@ import {
   warnReportBody,
 } from '@nikah/shared';
 import { idParam } from '../../lib/params';
-import { authenticate } from '../../plugins/auth';
-import { authorizeModerator } from '../policy';
+import { authorizeModerator, moderatorGuard } from '../policy/moderation';
 import { completeDeletion, declineDeletion, listDeletions } from './deletions-service';
 import { decideVerification, documentFile, listDocuments } from './documents-service';
 import { decideReport, evidenceFile, listReports } from './reports-service';
 
-/** onRequest hook after `authenticate`: 403 unless the session is a superuser's. */
-async function moderatorOnly(req: FastifyRequest): Promise<void> {
-  authorizeModerator(req.member);
-}
-const guard = [authenticate, moderatorOnly];
 const moderator = (req: FastifyRequest) => authorizeModerator(req.member);
 const moderatorId = (req: FastifyRequest) => moderator(req).userId;
 const idParams = z.object({ id: idParam });
@@ -68,14 +62,17 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/admin/documents/',
-    { onRequest: guard, schema: { tags, querystring: documentListQuery, response: { 200: documentPage } } },
+    {
+      onRequest: moderatorGuard,
+      schema: { tags, querystring: documentListQuery, response: { 200: documentPage } },
+    },
     async (req) => listDocuments(db(), req.query),
   );
 
   r.get(
     '/admin/documents/:id/file',
     {
-      onRequest: guard,
+      onRequest: moderatorGuard,
       schema: { tags, description: 'The stored document file (superusers only).', params: idParams },
     },
     async (req, reply) => sendPrivateFile(reply, await documentFile(files(), req.params.id)),
@@ -84,7 +81,7 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/admin/profiles/:id/verification/',
     {
-      onRequest: guard,
+      onRequest: moderatorGuard,
       schema: { tags, params: idParams, body: verificationDecisionBody, response: { 200: documentItem } },
     },
     async (req) => decideVerification(notifying(), moderatorId(req), req.params.id, req.body),
@@ -92,21 +89,24 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/admin/reports/',
-    { onRequest: guard, schema: { tags, querystring: reportListQuery, response: { 200: reportPage } } },
+    {
+      onRequest: moderatorGuard,
+      schema: { tags, querystring: reportListQuery, response: { 200: reportPage } },
+    },
     async (req) => listReports(db(), req.query),
   );
 
   r.get(
     '/admin/reports/:id/evidence',
     {
-      onRequest: guard,
+      onRequest: moderatorGuard,
       schema: { tags, description: 'The evidence image of a report (superusers only).', params: idParams },
     },
     async (req, reply) => sendPrivateFile(reply, await evidenceFile(files(), req.params.id)),
   );
 
   const reportSchema = <B extends z.ZodType>(body: B) => ({
-    onRequest: guard,
+    onRequest: moderatorGuard,
     schema: { tags, params: idParams, body, response: { 200: reportItem } },
   });
   const deciding = () => ({ ...notifying(), storage: app.deps.storage });
@@ -122,14 +122,17 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/admin/deletion-requests/',
-    { onRequest: guard, schema: { tags, querystring: deletionListQuery, response: { 200: deletionPage } } },
+    {
+      onRequest: moderatorGuard,
+      schema: { tags, querystring: deletionListQuery, response: { 200: deletionPage } },
+    },
     async (req) => listDeletions(db(), req.query),
   );
 
   r.post(
     '/admin/deletion-requests/:id/complete/',
     {
-      onRequest: guard,
+      onRequest: moderatorGuard,
       schema: {
         tags,
         params: idParams,
@@ -153,7 +156,7 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/admin/deletion-requests/:id/decline/',
     {
-      onRequest: guard,
+      onRequest: moderatorGuard,
       schema: { tags, params: idParams, body: declineDeletionBody, response: { 200: deletionItem } },
     },
     async (req) => declineDeletion(notifying(), moderatorId(req), req.params.id, req.body.remarks),

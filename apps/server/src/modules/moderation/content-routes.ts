@@ -43,8 +43,7 @@ import { feedback } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { HttpError, type FieldRefs } from '../../lib/errors';
 import { idParam } from '../../lib/params';
-import { authenticate } from '../../plugins/auth';
-import { authorizeModerator } from '../policy';
+import { authorizeModerator, moderatorGuard } from '../policy/moderation';
 import { createBook, deleteBook, listAdminBooks, updateBook, type BookFiles } from './content-books';
 import {
   guidelineKind,
@@ -64,11 +63,6 @@ import {
   type IdTable,
 } from './content-service';
 
-/** onRequest hook after `authenticate`: 403 unless the session is a superuser's. */
-async function moderatorOnly(req: FastifyRequest): Promise<void> {
-  authorizeModerator(req.member);
-}
-const guard = [authenticate, moderatorOnly];
 const moderatorOf = (req: FastifyRequest) => ({ userId: authorizeModerator(req.member).userId });
 
 /** Parses `data` with `schema`, or throws 400 `{field: [message]}` with the issues' keys. */
@@ -160,27 +154,27 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
     plain.get(
       `/admin/${path}/`,
       {
-        onRequest: guard,
+        onRequest: moderatorGuard,
         schema: { tags, querystring: contentPageQuery, response: { 200: contentPage(item) } },
       },
       async (req) => listContent(db(), kind, contentPageQuery.parse(req.query)),
     );
     plain.post(
       `/admin/${path}/`,
-      { onRequest: guard, schema: createSchema },
+      { onRequest: moderatorGuard, schema: createSchema },
       async (req: FastifyRequest, reply: FastifyReply) =>
         reply.status(201).send(await createContent(db(), kind, moderatorOf(req), bodyOf(req))),
     );
     if (opts.update) {
       plain.put(
         `/admin/${path}/:id/`,
-        { onRequest: guard, schema: updateSchema },
+        { onRequest: moderatorGuard, schema: updateSchema },
         async (req: FastifyRequest) => updateContent(db(), kind, moderatorOf(req), idOf(req), bodyOf(req)),
       );
     }
     plain.delete(
       `/admin/${path}/:id/`,
-      { onRequest: guard, schema: { tags, params: idParams, response: { 200: deletedResponse } } },
+      { onRequest: moderatorGuard, schema: { tags, params: idParams, response: { 200: deletedResponse } } },
       async (req) => {
         const id = idOf(req);
         await deleteContent(db(), kind, moderatorOf(req), id);
@@ -205,7 +199,7 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/admin/books/',
     {
-      onRequest: guard,
+      onRequest: moderatorGuard,
       schema: { tags, querystring: contentPageQuery, response: { 200: contentPage(adminBookItem) } },
     },
     async (req) => listAdminBooks(db(), req.query),
@@ -213,7 +207,7 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/admin/books/',
     {
-      onRequest: guard,
+      onRequest: moderatorGuard,
       schema: {
         tags,
         description: `${bookDescription}; both files required.`,
@@ -231,7 +225,7 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/admin/books/:id/',
     {
-      onRequest: guard,
+      onRequest: moderatorGuard,
       schema: {
         tags,
         description: `${bookDescription}; a file left out is kept.`,
@@ -248,7 +242,7 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   );
   r.delete(
     '/admin/books/:id/',
-    { onRequest: guard, schema: { tags, params: idParams, response: { 200: deletedResponse } } },
+    { onRequest: moderatorGuard, schema: { tags, params: idParams, response: { 200: deletedResponse } } },
     async (req) => {
       await deleteBook({ db: db(), storage: app.deps.storage }, moderatorOf(req), req.params.id);
       return { id: req.params.id };
@@ -258,7 +252,7 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/admin/feedback/',
     {
-      onRequest: guard,
+      onRequest: moderatorGuard,
       schema: { tags, querystring: contentPageQuery, response: { 200: contentPage(adminFeedbackItem) } },
     },
     async (req) => listFeedback(db(), req.query),

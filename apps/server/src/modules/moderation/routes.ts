@@ -35,8 +35,7 @@ import {
   rejectBody,
 } from '@nikah/shared';
 import { idParam } from '../../lib/params';
-import { authenticate } from '../../plugins/auth';
-import { authorizeModerator } from '../policy';
+import { authorizeModerator, moderatorGuard } from '../policy/moderation';
 import { auditPage as readAuditPage } from './audit-view';
 import { dashboard as readDashboard } from './dashboard-service';
 import { blockMember, searchMembers, setSuperuser, unblockMember } from './members-service';
@@ -44,11 +43,6 @@ import { approveProfile, decidePendingPhoto, rejectProfile } from './profiles-ac
 import { moderatorPhotoFile } from './profiles-photos';
 import { listProfileQueue, moderationDetail, moderationItem } from './profiles-queue';
 
-/** onRequest hook after `authenticate`: 403 unless the session is a superuser's. */
-async function moderatorOnly(req: FastifyRequest): Promise<void> {
-  authorizeModerator(req.member);
-}
-const guard = [authenticate, moderatorOnly];
 const moderator = (req: FastifyRequest) => authorizeModerator(req.member);
 const idParams = z.object({ id: idParam });
 const photoParams = z.object({ id: idParam, slot: photoSlot });
@@ -67,7 +61,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/admin/profiles/',
     {
-      onRequest: guard,
+      onRequest: moderatorGuard,
       schema: { tags, querystring: adminProfilesQuery, response: { 200: adminProfilePage } },
     },
     async (req) => listProfileQueue(db(), req.query, app.deps.now()),
@@ -75,14 +69,14 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/admin/profiles/:id/',
-    { onRequest: guard, schema: { tags, params: idParams, response: { 200: adminProfileDetail } } },
+    { onRequest: moderatorGuard, schema: { tags, params: idParams, response: { 200: adminProfileDetail } } },
     async (req) => moderationDetail(db(), req.params.id, app.deps.now()),
   );
 
   r.post(
     '/admin/profiles/:id/approve/',
     {
-      onRequest: guard,
+      onRequest: moderatorGuard,
       schema: { tags, params: idParams, body: approveBody.optional(), response: { 200: adminProfileItem } },
     },
     async (req) => {
@@ -94,7 +88,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/admin/profiles/:id/reject/',
     {
-      onRequest: guard,
+      onRequest: moderatorGuard,
       schema: { tags, params: idParams, body: rejectBody, response: { 200: adminProfileItem } },
     },
     async (req) => {
@@ -106,7 +100,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/admin/profiles/:id/photos/:slot/:which',
     {
-      onRequest: guard,
+      onRequest: moderatorGuard,
       schema: {
         tags,
         description:
@@ -134,7 +128,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
     r.post(
       `/admin/profiles/:id/photos/:slot/${decision}/`,
       {
-        onRequest: guard,
+        onRequest: moderatorGuard,
         schema: {
           tags,
           params: photoParams,
@@ -160,7 +154,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/admin/members/',
     {
-      onRequest: guard,
+      onRequest: moderatorGuard,
       schema: { tags, querystring: adminMembersQuery, response: { 200: adminMemberPage } },
     },
     async (req) => searchMembers(db(), req.query),
@@ -169,7 +163,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/admin/members/:id/block/',
     {
-      onRequest: guard,
+      onRequest: moderatorGuard,
       schema: { tags, params: idParams, body: blockBody, response: { 200: adminMemberItem } },
     },
     async (req) => blockMember(deps(), moderator(req), req.params.id, req.body.reason),
@@ -177,7 +171,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/admin/members/:id/unblock/',
-    { onRequest: guard, schema: { tags, params: idParams, response: { 200: adminMemberItem } } },
+    { onRequest: moderatorGuard, schema: { tags, params: idParams, response: { 200: adminMemberItem } } },
     async (req) => unblockMember(deps(), moderator(req), req.params.id),
   );
 
@@ -187,18 +181,20 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   ] as const) {
     r.post(
       `/admin/members/:id/${verb}/`,
-      { onRequest: guard, schema: { tags, params: idParams, response: { 200: adminMemberItem } } },
+      { onRequest: moderatorGuard, schema: { tags, params: idParams, response: { 200: adminMemberItem } } },
       async (req) => setSuperuser(deps(), moderator(req), req.params.id, superuser),
     );
   }
 
   r.get(
     '/admin/audit/',
-    { onRequest: guard, schema: { tags, querystring: auditQuery, response: { 200: auditPage } } },
+    { onRequest: moderatorGuard, schema: { tags, querystring: auditQuery, response: { 200: auditPage } } },
     async (req) => readAuditPage(db(), req.query),
   );
 
-  r.get('/admin/dashboard/', { onRequest: guard, schema: { tags, response: { 200: dashboard } } }, async () =>
-    readDashboard(db(), app.deps.now()),
+  r.get(
+    '/admin/dashboard/',
+    { onRequest: moderatorGuard, schema: { tags, response: { 200: dashboard } } },
+    async () => readDashboard(db(), app.deps.now()),
   );
 }
