@@ -13,8 +13,9 @@
  *   `presence`.
  * - Sessions: every SOCKET_SESSION_RECHECK_SECONDS each socket's session is checked again; a
  *   logged-out, revoked or blocked one is disconnected.
- * - Close: when the app closes, its sockets are disconnected (members' `last_active` set), then the
- *   adapter and its Redis connections are closed.
+ * - Close: when the app closes, its connections are closed (members' `last_active` set; clients
+ *   reconnect on their own, to another process or after the restart), then the adapter and its
+ *   Redis connections are closed.
  *
  * Call `registerRealtime(app)` after `buildApp` and before `app.ready()`/`listen()` (main.ts does).
  */
@@ -135,7 +136,8 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
     clearInterval(timer);
     const members = [...new Set([...io.of('/').sockets.values()].map((s) => s.data.profileId))];
     await touchLastActive(db, members, now()).catch((err: unknown) => logError(err, 'last_active on close'));
-    io.local.disconnectSockets(true);
+    // Closing the connections (not a Socket.IO disconnect, after which clients wait to be told):
+    // clients see the transport close and reconnect with backoff, to this server or another.
     io.engine.close();
   });
   app.addHook('onClose', async () => {

@@ -27,6 +27,7 @@ import type { TestApp } from '../../../test/app';
 import { freshDatabase, type DatabaseKind } from '../../../test/databases';
 import { RELAXED_LIMITS } from '../../../test/accounts-helpers';
 import { registerRealtime } from './plugin';
+import type { ChatServer } from './types';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -34,6 +35,8 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export interface LiveApp extends TestApp {
   /** `http://127.0.0.1:<port>`. */
   url: string;
+  /** The app's Socket.IO server. */
+  io: ChatServer;
 }
 
 const TEST_ENV = {
@@ -57,7 +60,7 @@ async function listen(
     ...env,
   });
   const app = await buildApp({ config, database, storage });
-  registerRealtime(app);
+  const io = registerRealtime(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -65,6 +68,7 @@ async function listen(
     database,
     storage,
     url: `http://127.0.0.1:${port}`,
+    io,
     async close() {
       await app.close();
       await drop();
