@@ -51,7 +51,7 @@ export function GuardianCard() {
           <>
             <GuardianList items={data?.guardians ?? []} />
             {(data?.guardians.length ?? 0) >= (data?.max ?? 0) ? (
-              <Alert color="blue" variant="light" data-testid="guardian-max">
+              <Alert color="blue.9" variant="light" data-testid="guardian-max">
                 {t('guardian.card.max', { n: data?.max ?? 0 })}
               </Alert>
             ) : (
@@ -112,15 +112,15 @@ function GuardianList({ items }: { items: GuardianItem[] }) {
           </Stack>
           <Group gap="xs">
             <Badge
-              color={g.status === 'active' ? 'green.9' : 'gray.7'}
-              variant="light"
+              color={g.status === 'active' ? 'green.9' : 'gray.8'}
+              variant="filled"
               data-testid="guardian-status"
             >
               {t(`guardian.card.status.${g.status}`)}
             </Badge>
             <Button
               size="xs"
-              variant="light"
+              variant="outline"
               color="red.9"
               leftSection={<IconTrash size={16} aria-hidden />}
               aria-label={t('guardian.card.removeLabel', { name: g.name ?? g.contact })}

@@ -78,14 +78,14 @@ export function GuardianPage() {
     <Container size="md" py="lg" px={{ base: 'sm', sm: 'md' }} data-testid="guardian-page">
       <PageHeader title={t('guardian.page.title')} />
       <Alert
-        color="blue"
+        color="blue.9"
         variant="light"
         icon={<IconEye aria-hidden />}
-        title={t('guardian.page.banner')}
         mb="md"
         data-testid="guardian-readonly-banner"
       >
-        {t('guardian.page.bannerText')}
+        <Text fw={700}>{t('guardian.page.banner')}</Text>
+        <Text size="sm">{t('guardian.page.bannerText')}</Text>
       </Alert>
       {!session ? (
         <Stack gap="xs" data-testid="guardian-login">

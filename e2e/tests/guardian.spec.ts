@@ -1,0 +1,158 @@
+/**
+ * Guardian (issue 10, DESIGN.md D19) in two browsers: a member invites a guardian from her profile
+ * page; the guardian accepts with the code from the dev outbox and reads her chat list and a
+ * conversation read-only (banner, no send box); the member removes the guardian behind a
+ * confirmation, and the guardian's page then shows no access. axe on the guardian's page and the
+ * member's card; the guardian's page in Urdu is right to left at 390 px.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, LANG_STORAGE_KEY, test } from './fixtures';
+import { freshMobile, latestCode } from './accounts-helpers';
+import { logIn, signUpMember, type Member } from './ui-helpers';
+
+const PHONE = { width: 390, height: 844 };
+
+/** A fresh context (English unless told) whose pages fail the test on console errors. */
+async function openContext(
+  browser: Browser,
+  errors: string[],
+  lang: 'en' | 'ur' = 'en',
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: PHONE });
+  await context.addInitScript(
+    ([key, value]) => {
+      if (window.location.protocol.startsWith('http')) window.localStorage.setItem(key, value);
+    },
+    [LANG_STORAGE_KEY, lang] as const,
+  );
+  context.on('page', (page) => {
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/status of 403/.test(m.text())) errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+  });
+  return context;
+}
+
+/** A proposes to B, B accepts, and B writes to A (through the API). */
+async function befriendAndWrite(page: Page, a: Member, b: Member, text: string): Promise<void> {
+  const sent = await page.request.post(`/api/profiles/proposal/${b.profile_code}/`, {
+    headers: { Authorization: `Token ${a.token}` },
+    data: {},
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const { id } = (await sent.json()) as { id: number };
+  const accepted = await page.request.patch(`/api/profiles/proposal-update/${id}/`, {
+    headers: { Authorization: `Token ${b.token}` },
+    data: { status: 'Accepted' },
+  });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+  const message = await page.request.post('/api/friends/send-message', {
+    headers: { Authorization: `Token ${b.token}` },
+    data: { sender_id: b.profile_id, receiver_id: a.profile_id, message: text, status: 'sent' },
+  });
+  expect(message.ok(), await message.text()).toBe(true);
+}
+
+/** Closes the "Add your e-mail" reminder a member without an e-mail gets on her own profile. */
+async function closeReminder(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  try {
+    await dialog.waitFor({ timeout: 3000 });
+  } catch {
+    return;
+  }
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+async function expectNoSeriousAxe(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const result = await builder.analyze();
+  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('a member invites a guardian, who reads read-only until removed', async ({ browser, page }) => {
+  const errors: string[] = [];
+  const bride = await signUpMember(page, { name: 'Ayesha Siddiqui', gender: 'Female', year: 1998 });
+  const groom = await signUpMember(page, { name: 'Imran Qureshi', gender: 'Male', year: 1995 });
+  await befriendAndWrite(page, bride, groom, 'Assalamu alaikum, how is your family?');
+  const guardianPhone = freshMobile();
+
+  // The member invites from her own profile page.
+  const memberContext = await openContext(browser, errors);
+  const member = await memberContext.newPage();
+  await logIn(member, bride);
+  await member.goto(`/profiles/${bride.slug}`);
+  await closeReminder(member);
+  const card = member.getByTestId('guardian-card');
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId('guardian-empty')).toBeVisible();
+  await card.getByTestId('guardian-invite').click();
+  await expect(card.getByTestId('guardian-contact')).toHaveAttribute('aria-invalid', 'true');
+  await card.getByTestId('guardian-contact').fill(guardianPhone);
+  await card.getByTestId('guardian-name').fill('Abbu');
+  await card.getByTestId('guardian-invite').click();
+  await expect(card.getByTestId('guardian-invite-sent')).toBeVisible();
+  await expect(card.getByTestId('guardian-status')).toHaveText('Invited');
+  await expectNoSeriousAxe(member, '[data-testid="guardian-card"]');
+
+  // The guardian accepts with the code the invitation carried.
+  const guardianContext = await openContext(browser, errors);
+  const guardian = await guardianContext.newPage();
+  const code = await latestCode(page, guardianPhone);
+  await guardian.goto(`/guardian/accept?contact=${guardianPhone}`);
+  await expect(guardian.getByTestId('guardian-accept-contact')).toHaveValue(guardianPhone);
+  await guardian.getByTestId('guardian-accept-code').fill(code);
+  await guardian.getByTestId('guardian-accept-submit').click();
+  await expect(guardian).toHaveURL(/\/guardian$/);
+  await expect(guardian.getByTestId('guardian-readonly-banner')).toContainText(
+    'Read-only: you are viewing as guardian',
+  );
+  await expect(guardian.getByTestId('nav-guardian')).toBeAttached();
+  const guarded = guardian.getByTestId('guarded-member');
+  await expect(guarded).toHaveCount(1);
+  await expect(guarded).toContainText('Ayesha Siddiqui');
+  await guarded.getByTestId('guarded-member-open').click();
+  const friend = guardian.getByTestId('guardian-friend');
+  await expect(friend).toHaveCount(1);
+  await expect(friend).toContainText('Imran Qureshi');
+  await friend.click();
+  await expect(guardian.getByTestId('guardian-message')).toContainText(
+    'Assalamu alaikum, how is your family?',
+  );
+  // Read-only: no text box, no send button anywhere on the page.
+  await expect(guardian.locator('textarea, input[type="text"]')).toHaveCount(0);
+  await expect(guardian.getByRole('button', { name: /send/i })).toHaveCount(0);
+  await expectNoSeriousAxe(guardian);
+
+  // The member sees the guardian active, and removes them behind a confirmation.
+  await member.reload();
+  await expect(card.getByTestId('guardian-status')).toHaveText('Active');
+  await card.getByTestId('guardian-remove').click();
+  await member.getByTestId('guardian-remove-confirm').click();
+  await expect(card.getByTestId('guardian-empty')).toBeVisible();
+
+  // The guardian's page now shows no access, and no member.
+  await guardian.reload();
+  await expect(guardian.getByTestId('guardian-no-access')).toBeVisible();
+  await guardian.goto('/guardian');
+  await expect(guardian.getByTestId('guardian-no-members')).toBeVisible();
+
+  // Urdu: right to left, fits 390 px.
+  const urduContext = await openContext(browser, errors, 'ur');
+  const urdu = await urduContext.newPage();
+  await urdu.goto('/guardian/accept');
+  await expect(urdu.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(urdu.getByTestId('guardian-accept-submit')).toHaveText('قبول کریں');
+  const width = await urdu.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(PHONE.width);
+
+  await memberContext.close();
+  await guardianContext.close();
+  await urduContext.close();
+  expect(errors).toEqual([]);
+});
