@@ -86,6 +86,14 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
     }
   };
 
+  /** Presence work under way, awaited before the app closes (the database closes after it). */
+  const pending = new Set<Promise<void>>();
+  const track = (work: () => Promise<void>, failure: string) => {
+    const p = work().catch((err: unknown) => logError(err, failure));
+    pending.add(p);
+    void p.finally(() => pending.delete(p));
+  };
+
   const socketsOf = async (profileId: number) => (await io.in(memberRoom(profileId)).fetchSockets()).length;
 
   io.on('connection', (socket: ChatSocket) => {
@@ -98,14 +106,14 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
       eventsPer10Seconds: config.SOCKET_EVENTS_PER_10_SECONDS,
       logError,
     });
-    void (async () => {
+    track(async () => {
       if ((await socketsOf(me)) <= 1) await announcePresence(me, true);
-    })().catch((err: unknown) => logError(err, 'presence (online) failed'));
+    }, 'presence (online) failed');
     socket.on('disconnect', () => {
       if (closing) return;
-      void (async () => {
+      track(async () => {
         if ((await socketsOf(me)) === 0) await announcePresence(me, false);
-      })().catch((err: unknown) => logError(err, 'presence (offline) failed'));
+      }, 'presence (offline) failed');
     });
   });
 
@@ -139,6 +147,7 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
     // Closing the connections (not a Socket.IO disconnect, after which clients wait to be told):
     // clients see the transport close and reconnect with backoff, to this server or another.
     io.engine.close();
+    await Promise.allSettled([...pending]);
   });
   app.addHook('onClose', async () => {
     app.realtime = silentHub;
