@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { ACCOUNT_MSG, isEmailUsername, type SessionResponse, type SignupForm, msg } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { consumeCode } from '../auth/otp';
@@ -31,12 +32,6 @@ export function profileSlug(fullName: string, code: string): string {
     .slice(0, 40)
     .replace(/-+$/, '');
   return name ? `${name}-${code.toLowerCase()}` : code.toLowerCase();
-}
-
-/** True for a unique-constraint violation, whichever driver raised it. */
-export function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 async function usernameTaken(db: Db, username: string): Promise<boolean> {

@@ -2,7 +2,7 @@
  * Blocking from a profile (issue 8; the `blocks` table, which the chat reuses): block, unblock and
  * the blocker's list. What a block hides is the policy's (modules/policy/blocks.ts).
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { LOOKUP_LIMIT, msg, type BlockedListResponse } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { blocks, profiles } from '../../db/schema';
@@ -10,16 +10,7 @@ import { detailError } from '../../lib/errors';
 import { toProfileCard } from '../profiles/card';
 import { cardColumns } from '../profiles/service';
 import { VISIBLE_PROFILE_SQL } from '../policy';
-
-/** The id of the profile with code `code`, whether visible or not, or undefined. */
-async function profileIdByCode(db: Db, code: string) {
-  const [row] = await db
-    .select({ id: profiles.id, visible: sql<boolean>`(${VISIBLE_PROFILE_SQL})` })
-    .from(profiles)
-    .where(eq(profiles.profileCode, code))
-    .limit(1);
-  return row;
-}
+import { profileByCode } from '../profiles/by-code';
 
 /**
  * Member profile `me` blocks the profile with code `code` at `now`. Returns false when it was
@@ -27,7 +18,7 @@ async function profileIdByCode(db: Db, code: string) {
  * for an unknown or hidden code.
  */
 export async function blockProfile(db: Db, me: number, code: string, now: Date): Promise<boolean> {
-  const target = await profileIdByCode(db, code);
+  const target = await profileByCode(db, code);
   if (target?.id === me) throw detailError(400, msg('blockSelf'));
   if (!target?.visible) throw detailError(404, msg('noProfile'));
   const added = await db
@@ -43,7 +34,7 @@ export async function blockProfile(db: Db, me: number, code: string, now: Date):
  * Profile Found!' for an unknown code, 404 'This profile is not blocked.' when `me` had not blocked it.
  */
 export async function unblockProfile(db: Db, me: number, code: string): Promise<void> {
-  const target = await profileIdByCode(db, code);
+  const target = await profileByCode(db, code);
   if (!target) throw detailError(404, msg('noProfile'));
   const removed = await db
     .delete(blocks)

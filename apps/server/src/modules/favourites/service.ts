@@ -3,25 +3,16 @@
  * profiles. Adding is idempotent; removing works even after the profile became hidden; the list
  * shows visible profiles only (DESIGN.md D4), latest added first.
  */
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { LOOKUP_LIMIT, type FavouritesResponse, msg } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { favourites, profiles } from '../../db/schema';
 import { VISIBLE_PROFILE_SQL, authorizeNotBlockedBy, blockState, notBlockedWith } from '../policy';
+import { profileByCode } from '../profiles/by-code';
 import { detailError } from '../../lib/errors';
 import { toProfileCard } from '../profiles/card';
 import { cardColumns } from '../profiles/service';
 import { markVisited } from '../visitors/service';
-
-/** The profile with code `code` (upper case, as `profileCodeParam` gives it) and whether it is visible (DESIGN.md D4), or undefined. */
-async function profileByCode(db: Db, code: string): Promise<{ id: number; visible: boolean } | undefined> {
-  const [row] = await db
-    .select({ id: profiles.id, visible: sql<boolean>`(${VISIBLE_PROFILE_SQL})` })
-    .from(profiles)
-    .where(eq(profiles.profileCode, code))
-    .limit(1);
-  return row;
-}
 
 /**
  * Adds profile `code` to the favourites of member profile `ownerId` (nothing changes when it is

@@ -34,14 +34,13 @@ import {
   guidelineForm,
   guidelineTagForm,
   headerMessageForm,
-  issueRef,
   newsCardForm,
   successStoryForm,
   type ContentPageQuery,
 } from '@nikah/shared';
 import { feedback } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { HttpError, type FieldRefs } from '../../lib/errors';
+import { parseFields } from '../../lib/form-fields';
 import { idParam } from '../../lib/params';
 import { authorizeModerator, moderatorGuard } from '../policy/moderation';
 import { createBook, deleteBook, listAdminBooks, updateBook, type BookFiles } from './content-books';
@@ -64,18 +63,6 @@ import {
 } from './content-service';
 
 const moderatorOf = (req: FastifyRequest) => ({ userId: authorizeModerator(req.member).userId });
-
-/** Parses `data` with `schema`, or throws 400 `{field: [message]}` with the issues' keys. */
-function parseFields<S extends z.ZodType>(schema: S, data: unknown): z.output<S> {
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
-  const refs: FieldRefs = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : 'non_field_errors';
-    (refs[field] ??= []).push(issueRef(issue));
-  }
-  throw new HttpError(400, refs);
-}
 
 /**
  * The text fields and the `cover` / `pdf` files of a book form, read with the book limits

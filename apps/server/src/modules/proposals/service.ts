@@ -24,7 +24,7 @@ import type { Db, Tx } from '../../db/client';
 import { profiles, proposals } from '../../db/schema';
 import { HttpError, detailError } from '../../lib/errors';
 import { DAY_MS } from '../../lib/time';
-import { isUniqueViolation } from '../accounts/signup';
+import { isUniqueViolation } from '../../lib/db-errors';
 import {
   VISIBLE_PROFILE_SQL,
   authorizeDecision,

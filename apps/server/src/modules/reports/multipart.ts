@@ -1,12 +1,11 @@
 /**
  * Reading the multipart forms of the report and verification-document routes: named text fields
  * and one file, within limits of their own (text fields up to MULTIPART_FIELD_BYTES, enough for
- * REASON_TEXT_MAX characters in any script), and turning the shared schema's issues into the
- * contract's 400 `{field: [messages]}`.
+ * REASON_TEXT_MAX characters in any script); `parseFields` (lib/form-fields.ts) turns the shared
+ * schema's issues into the contract's 400 `{field: [messages]}`.
  */
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import { issueRef, msg, REASON_TEXT_MAX, type MessageRef } from '@nikah/shared';
+import { msg, REASON_TEXT_MAX } from '@nikah/shared';
 import { HttpError } from '../../lib/errors';
 
 /** Largest text field, in bytes: REASON_TEXT_MAX characters of up to 4 UTF-8 bytes each. */
@@ -52,19 +51,4 @@ export async function readMultipart(
     out.fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
   }
   return out;
-}
-
-/**
- * `fields` parsed with the shared `schema`; throws 400 `{field: [messages]}` (with their keys)
- * when it fails.
- */
-export function parseForm<S extends z.ZodType>(schema: S, fields: Record<string, string>): z.output<S> {
-  const result = schema.safeParse(fields);
-  if (result.success) return result.data;
-  const refs: Record<string, MessageRef[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
-    (refs[field] ??= []).push(issueRef(issue));
-  }
-  throw new HttpError(400, refs);
 }

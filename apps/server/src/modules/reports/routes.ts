@@ -10,7 +10,8 @@ import { fieldError } from '../../lib/errors';
 import { slugParam } from '../../lib/params';
 import { authenticate, memberOf } from '../../plugins/auth';
 import { reportLimit } from '../policy/limits';
-import { parseForm, readMultipart } from './multipart';
+import { parseFields } from '../../lib/form-fields';
+import { readMultipart } from './multipart';
 import { reportProfile } from './service';
 
 const FIELDS = ['reason', 'other_reason', 'user_slug', 'user-slug'] as const;
@@ -41,7 +42,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       const slugText = upload.fields.user_slug ?? upload.fields['user-slug'];
       const slug = slugParam.safeParse(slugText ?? '');
       if (!slug.success) throw fieldError('user_slug', msg('required'));
-      const form = parseForm(reportForm, upload.fields);
+      const form = parseFields(reportForm, upload.fields);
       return reportProfile({ db: app.deps.database.db, storage: app.deps.storage }, memberOf(req), {
         slug: slug.data,
         form,

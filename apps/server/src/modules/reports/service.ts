@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { messageText, msg, type ReportForm } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles, reports } from '../../db/schema';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { detailError, fieldError } from '../../lib/errors';
 import { processPhoto } from '../../lib/images';
 import type { Storage } from '../../lib/storage';
@@ -24,12 +25,6 @@ export interface ReportInput {
 
 /** Storage key of a report's evidence image. */
 export const evidenceKey = (reportId: number) => `reports/${reportId}/${randomName()}.jpg`;
-
-/** True for a unique-index violation (PostgreSQL 23505), from either driver. */
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 /**
  * Whether the profile `reporterId` has reported profile `reportedId` (the non-owner detail's
