@@ -62,7 +62,8 @@ function Chat({ me }: { me: number }) {
         <Loader />
       </Group>
     );
-  } else if (guidelines.isError || friends.isError) {
+  } else if (!guidelines.data || (agreed && !friends.data)) {
+    // Failed before any data came (a failed refresh keeps showing what was loaded).
     body = (
       <QueryError
         onRetry={() => void (guidelines.isError ? guidelines.refetch() : friends.refetch())}

@@ -114,7 +114,7 @@ export function ChatPane({ me, friend, typing, onBack, onMessages }: Props) {
           <Group justify="center" p="lg" aria-label={t('chat.pane.loading')}>
             <Loader size="sm" />
           </Group>
-        ) : conversation.isError ? (
+        ) : !conversation.data ? (
           <QueryError onRetry={() => void conversation.refetch()} retrying={conversation.isFetching} />
         ) : conversation.data.messages.length === 0 ? (
           <Text c="dimmed" ta="center" p="lg" data-testid="chat-no-messages">

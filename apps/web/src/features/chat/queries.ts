@@ -28,7 +28,7 @@ import { queryKeys } from '../../lib/queryKeys';
 import { toast } from '../accounts/dialogs';
 import { errorText, translateRef } from '../accounts/messages';
 import { useSession } from '../accounts/session';
-import { flatten, mergeMessages, partnerOf, withStatus, type Conversation } from './messages';
+import { flatten, laterStatus, mergeMessages, partnerOf, withStatus, type Conversation } from './messages';
 
 /** How often the menu's unread count refreshes when no chat page keeps it live, in ms. */
 export const UNREAD_REFRESH_MS = 60 * 1000;
@@ -136,8 +136,18 @@ export async function catchUp(queryClient: QueryClient, me: number, friend: numb
   return got;
 }
 
+/**
+ * Statuses that arrived before their message (the friend's device acknowledged a message before
+ * this tab got the send-message answer): applied when the message is added. Bounded.
+ */
+const earlyStatuses = new Map<number, ChatMessage['status']>();
+const EARLY_STATUSES_MAX = 500;
+
 /** Adds a message (sent here, or pushed) to its conversation and to the friend list's last message. */
-export function addMessage(queryClient: QueryClient, me: number, message: ChatMessage): void {
+export function addMessage(queryClient: QueryClient, me: number, pushed: ChatMessage): void {
+  const early = earlyStatuses.get(pushed.message_id);
+  earlyStatuses.delete(pushed.message_id);
+  const message = early ? { ...pushed, status: laterStatus(pushed.status, early) } : pushed;
   const friend = partnerOf(message, me);
   queryClient.setQueryData<Conversation>(queryKeys.chat.messages(friend), (old) =>
     old ? { ...old, messages: mergeMessages(old.messages, [message]) } : old,
@@ -154,6 +164,16 @@ export function setStatuses(
   ids: readonly number[],
   status: ChatMessage['status'],
 ): void {
+  const known = new Set(
+    queryClient
+      .getQueryData<Conversation>(queryKeys.chat.messages(friend))
+      ?.messages.map((m) => m.message_id),
+  );
+  for (const id of ids) {
+    if (known.has(id)) continue;
+    if (earlyStatuses.size >= EARLY_STATUSES_MAX) earlyStatuses.clear();
+    earlyStatuses.set(id, laterStatus(earlyStatuses.get(id) ?? status, status));
+  }
   queryClient.setQueryData<Conversation>(queryKeys.chat.messages(friend), (old) =>
     old ? { ...old, messages: withStatus(old.messages, ids, status) } : old,
   );
