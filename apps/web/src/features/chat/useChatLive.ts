@@ -40,7 +40,7 @@ export interface ChatLive {
 
 export function useChatLive(me: number, openFriend: number | null): ChatLive {
   const queryClient = useQueryClient();
-  const connection = useChatSocket(true);
+  const connection = useChatSocket(me);
   const visible = usePageVisible();
   const markRest = useMarkReadRest(me);
   const [typing, setTyping] = useState<ReadonlySet<number>>(new Set());
