@@ -21,8 +21,9 @@ describe('create-superuser', () => {
   const cliIn = async (args: string[]) => {
     const dir = await mkdtemp(path.join(tmpdir(), 'nikah-cli-'));
     dirs.push(dir);
-    const env = { ...process.env, DATA_DIR: dir, DATABASE_URL: '', LOG_LEVEL: 'silent' };
-    delete env.DATABASE_URL;
+    // The embedded database in a fresh folder, whatever the test run's environment names.
+    const { DATABASE_URL: _unused, ...inherited } = process.env;
+    const env = { ...inherited, DATA_DIR: dir, LOG_LEVEL: 'silent' };
     return run(tsx, [cli, ...args], { env }).then(
       (r) => ({ code: 0, out: r.stdout, err: r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({
