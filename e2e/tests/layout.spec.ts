@@ -136,17 +136,20 @@ test('the Install APP dialog never opens over another dialog nor over a form', a
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
-test('the chat pages say chat is not there yet, without promising a release', async ({
+test('the chat pages open for a member, in place of the old "not available yet" note', async ({
   page,
   consoleErrors: _,
 }) => {
   await useLanguage(page, 'en');
   const member = await signUpMember(page, { name: 'Imran Qureshi', gender: 'Male', year: 1990 });
   await logIn(page, member);
-  for (const path of ['/chatindex', '/chatgroup']) {
+  for (const [path, testId] of [
+    ['/chatindex', 'chat-page'],
+    ['/chatgroup', 'groups-page'],
+  ] as const) {
     await page.goto(path);
-    await expect(page.getByTestId('coming-soon')).toContainText('not available yet');
-    await expect(page.getByTestId('coming-soon')).not.toContainText('next release');
+    await expect(page.getByTestId(testId)).toBeVisible();
+    await expect(page.getByText('not available yet')).toHaveCount(0);
   }
   const list = await page.request.get('/api/profiles/list/?limit=1', {
     headers: { Authorization: `Token ${member.token}` },

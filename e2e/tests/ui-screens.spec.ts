@@ -84,7 +84,7 @@ test('screenshots of the discovery and layout screens in English and Urdu', asyn
       await shot('detail-avatar');
 
       await page.goto('/chatindex');
-      await expect(page.getByTestId('coming-soon')).toBeVisible();
+      await expect(page.getByTestId('chat-page')).toBeVisible();
       await shot('chat');
     }
   }
