@@ -34,7 +34,8 @@ import {
   warnReportBody,
 } from '@nikah/shared';
 import { idParam } from '../../lib/params';
-import { authorizeModerator, moderatorGuard } from '../policy/moderation';
+import { authorizeModerator } from '../policy/moderation';
+import { moderatorGuard } from './guard';
 import { completeDeletion, declineDeletion, listDeletions } from './deletions-service';
 import { decideVerification, documentFile, listDocuments } from './documents-service';
 import { decideReport, evidenceFile, listReports } from './reports-service';

@@ -42,7 +42,8 @@ import { feedback } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { parseFields } from '../../lib/form-fields';
 import { idParam } from '../../lib/params';
-import { authorizeModerator, moderatorGuard } from '../policy/moderation';
+import { authorizeModerator } from '../policy/moderation';
+import { moderatorGuard } from './guard';
 import { createBook, deleteBook, listAdminBooks, updateBook, type BookFiles } from './content-books';
 import {
   guidelineKind,

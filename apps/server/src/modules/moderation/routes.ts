@@ -35,7 +35,8 @@ import {
   rejectBody,
 } from '@nikah/shared';
 import { idParam } from '../../lib/params';
-import { authorizeModerator, moderatorGuard } from '../policy/moderation';
+import { authorizeModerator } from '../policy/moderation';
+import { moderatorGuard } from './guard';
 import { auditPage as readAuditPage } from './audit-view';
 import { dashboard as readDashboard } from './dashboard-service';
 import { blockMember, searchMembers, setSuperuser, unblockMember } from './members-service';

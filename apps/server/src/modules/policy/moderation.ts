@@ -3,10 +3,8 @@
  * session. Every admin route calls `authorizeModerator` after `authenticate` (which already answers
  * 401 without a session), so a member gets 403 and a visitor 401.
  */
-import type { FastifyRequest } from 'fastify';
 import { msg } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
-import { authenticate } from '../../plugins/auth';
 import type { Member } from '../auth/sessions';
 import type { Actor } from './index';
 
@@ -25,19 +23,6 @@ export function authorizeModerator(actor: Actor): Member {
   if (!mayModerate(actor)) throw detailError(403, msg('forbidden'));
   return actor;
 }
-
-/** onRequest hook after `authenticate`: rejects with 403 unless the session is a superuser's. */
-const moderatorOnly = (req: FastifyRequest): Promise<void> =>
-  new Promise((resolve) => {
-    authorizeModerator(req.member);
-    resolve();
-  });
-
-/**
- * The `onRequest` hooks of every admin route: `authenticate` (401 without a session), then
- * `authorizeModerator` (403 for a member), before a body is read.
- */
-export const moderatorGuard = [authenticate, moderatorOnly];
 
 /**
  * "The development superuser route may act on this account" (`POST /api/dev/superuser/`, outside

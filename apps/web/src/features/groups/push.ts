@@ -1,6 +1,6 @@
 /**
  * The push of group messages (DESIGN.md section 3 "Real time"), over the tab's one Socket.IO
- * connection (features/chat/chatSocket.ts): a `group:message` for the open group refreshes its
+ * connection (lib/socket.ts): a `group:message` for the open group refreshes its
  * messages (which also marks it read); one for another group adds to that group's unread badge in
  * the cached list, without a request. After a reconnect the list and the open group are fetched
  * again (what was missed). Returns whether the push is up; while it is not, the page polls.
@@ -10,11 +10,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AvailableGroupsResponse } from '@nikah/shared';
 import { queryKeys } from '../../lib/queryKeys';
 import { useSession } from '../accounts/session';
-import { onReconnect, subscribe, useChatSocket } from '../chat/chatSocket';
+import { useSocket } from '../../lib/useSocket';
+import { onReconnect, subscribe } from '../chat/chatSocket';
 
 export function useGroupPush(openGroup: string | null): boolean {
   const session = useSession();
-  const state = useChatSocket(!!session);
+  const state = useSocket(session?.profileId ?? null);
   const queryClient = useQueryClient();
   const me = session?.profileId ?? null;
   useEffect(
