@@ -53,6 +53,8 @@ export default defineConfig({
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },
       '/healthz': { target: API_TARGET, changeOrigin: false },
+      // Chat pushes (Socket.IO over WebSocket) in `npm run dev`.
+      '/socket.io': { target: API_TARGET, changeOrigin: false, ws: true },
     },
   },
   build: {

@@ -80,6 +80,9 @@ export function useLogout(): () => Promise<void> {
   return async () => {
     const wasMember = getSession() !== null;
     clearSession('logout');
+    // Close the tab's chat socket at once (the server also drops it at its next session check);
+    // imported on demand so pages without chat never load the socket code.
+    void import('../../lib/socket').then((socket) => socket.stopSocket());
     if (!wasMember) return;
     await mutation.mutateAsync().catch(() => undefined);
   };
