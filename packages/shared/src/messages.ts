@@ -133,6 +133,11 @@ export const MESSAGES = {
   tooLarge: 'Request is too large.',
   tooManyRequests: 'Too many requests. Please try again later.',
   databaseNotReady: 'Database is not ready.',
+  // Moderation console, content (issue 9).
+  invalidYoutube: 'Enter a YouTube video code or link.',
+  invalidPdf: 'Upload a valid PDF file.',
+  fileTooLarge: 'The file is larger than {mb} MB.',
+  tagInUse: 'This tag still has guidelines: move or delete them first.',
   // Reports, deletion requests and verification documents (issue 8, member actions).
   reportSelf: 'You cannot report your own profile.',
   alreadyReported: 'You have already reported this profile.',
@@ -140,11 +145,6 @@ export const MESSAGES = {
   verificationPending: 'Your document is being checked. Please wait for the result.',
   alreadyVerified: 'Your profile is already verified.',
   documentType: 'Upload the document as a PNG, GIF or JPEG image.',
-  // Moderation console, content (issue 9).
-  invalidYoutube: 'Enter a YouTube video code or link.',
-  invalidPdf: 'Upload a valid PDF file.',
-  fileTooLarge: 'The file is larger than {mb} MB.',
-  tagInUse: 'This tag still has guidelines: move or delete them first.',
   // Friend chat REST and scam shield (issue 10, C1).
   notFriends: 'You can chat only with members whose proposal you accepted or who accepted yours.',
   scamWarning:

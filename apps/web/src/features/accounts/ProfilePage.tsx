@@ -23,6 +23,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ContactViews } from '../discovery/ContactViews';
 import { NonOwnerActions, NonOwnerContact, NonOwnerPhotos } from '../discovery/NonOwnerPanel';
 import { OwnerActions } from '../profile-actions/OwnerActions';
+import { GuardianCard } from '../guardian/GuardianCard';
 import { BiodataButton } from '../profile-actions/BiodataButton';
 import { PhotoGallery, ProfileAvatar } from '../profiles/ProfilePhotos';
 import { ApiError } from '../../lib/api';
@@ -303,6 +304,7 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
           )}
           {owner && <ContactViews />}
           {owner && <OwnerActions profile={owner} />}
+          {owner && <GuardianCard />}
           <Facts
             title={t('accounts.profile.about')}
             testId="profile-about"
