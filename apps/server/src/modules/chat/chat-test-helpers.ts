@@ -52,7 +52,7 @@ export const recordingHub = () => new RecordingHub();
 
 /** Installs `hub` as `app.realtime` (what the socket plugin does on start). */
 export function installHub(t: TestApp, hub: RealtimeHub): void {
-  (t.app as unknown as { realtime: RealtimeHub }).realtime = hub;
+  t.app.realtime = hub;
 }
 
 /** A visible member; `gender` Female unless given. */

@@ -3,6 +3,7 @@
  * without events as zeros) the new profiles, the items that entered a queue and still wait, the
  * reports and the deletion requests; how many items wait now by kind; and the one waiting longest.
  */
+import { z } from 'zod';
 import { and, asc, count, eq, gte, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DASHBOARD_DAYS, type Dashboard, type WaitingKind } from '@nikah/shared';
@@ -75,7 +76,10 @@ const QUEUES: Queue[] = [
   },
 ];
 
+/** Rows of one queue's table with `fields`; callers parse the rows with Zod (see below). */
 function select<T extends Record<string, unknown>>(db: Db, queue: Queue, fields: T) {
+  // The queues span four tables, so the selection cannot carry one table's column types; the
+  // rows are parsed with Zod schemas where they are read instead of being asserted.
   const q = db.select(fields as never);
   switch (queue.from) {
     case 'profiles':
@@ -89,19 +93,24 @@ function select<T extends Record<string, unknown>>(db: Db, queue: Queue, fields:
   }
 }
 
+const dayCounts = z.array(z.object({ day: z.string(), n: z.coerce.number() }));
+const countRows = z.array(z.object({ n: z.coerce.number() }));
+const oldestRows = z.array(z.object({ id: z.number(), since: z.date().nullable() }));
+
 const dayOf = (column: PgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
 /** Counts of rows of `queue` (or `extra`) per UTC day since `start`. */
 async function perDay(db: Db, queue: Queue, start: Date): Promise<Map<string, number>> {
   const day = dayOf(queue.since);
-  const rows = (await select(
+  const grouped = await select(
     db,
     { ...queue, where: and(queue.where, gte(queue.since, start)) as SQL },
     {
       day,
       n: count(),
     },
-  ).groupBy(day)) as unknown as { day: string; n: number }[];
+  ).groupBy(day);
+  const rows = dayCounts.parse(grouped);
   return new Map(rows.map((r) => [r.day, Number(r.n)]));
 }
 
@@ -119,11 +128,11 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
   let oldest: Dashboard['oldest_waiting'] = null;
   const pendingDays = new Map<string, number>();
   for (const queue of QUEUES) {
-    const [total] = (await select(db, queue, { n: count() })) as unknown as { n: number }[];
+    const [total] = countRows.parse(await select(db, queue, { n: count() }));
     waiting[queue.kind] = Number(total?.n ?? 0);
-    const [first] = (await select(db, queue, { id: queue.id, since: queue.since })
-      .orderBy(asc(queue.since))
-      .limit(1)) as unknown as { id: number; since: Date | null }[];
+    const [first] = oldestRows.parse(
+      await select(db, queue, { id: queue.id, since: queue.since }).orderBy(asc(queue.since)).limit(1),
+    );
     if (first?.since && (!oldest || first.since.getTime() < Date.parse(oldest.since))) {
       oldest = {
         kind: queue.kind,
