@@ -91,7 +91,12 @@ export const sendMessageBody = z.object({
 export type SendMessageInput = z.input<typeof sendMessageBody>;
 
 /** `GET /api/friends/unread-count?receiver_id=` (the caller); answers realtime's `unreadCounts`. */
-export const unreadCountQuery = z.object({ receiver_id: dbId });
+/**
+ * `receiver_id` is optional: without it the session's member is meant (the web app's menu badge
+ * sends none, so a request still in flight when a family switches accounts on one phone is not
+ * refused for naming the previous member).
+ */
+export const unreadCountQuery = z.object({ receiver_id: dbId.optional() });
 export const unreadCountResponse = unreadCounts;
 
 /** `check-block-status?sender_id=<me>&receiver_id=<other>`, and the body of block-user and unblock-user. */

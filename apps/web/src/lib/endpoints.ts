@@ -363,9 +363,9 @@ export const sendChatMessage = (body: SendMessageInput, socketId: string | null)
     body,
     headers: socketId ? { 'X-Socket-Id': socketId } : undefined,
   });
-/** `GET /api/friends/unread-count?receiver_id=<me>`: `{totalUnread, unreadList}`. */
-export const fetchChatUnread = (me: number, signal?: Signal) =>
-  get(`/api/friends/unread-count?receiver_id=${me}`, unreadCountResponse, signal);
+/** `GET /api/friends/unread-count` (the session's member): `{totalUnread, unreadList}`. */
+export const fetchChatUnread = (signal?: Signal) =>
+  get('/api/friends/unread-count', unreadCountResponse, signal);
 /** `POST /api/friends/block-user` or `unblock-user` `{sender_id: <me>, receiver_id}`. */
 export const setChatBlocked = (me: number, other: number, block: boolean) =>
   call('POST', `/api/friends/${block ? 'block-user' : 'unblock-user'}`, chatBlockResponse, {

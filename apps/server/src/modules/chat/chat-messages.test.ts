@@ -124,6 +124,8 @@ describe.each(DATABASE_KINDS)('friend chat messages on %s', (kind) => {
       unreadList: [{ sender_id: bride.profileId, unread_count: 2 }],
     });
     expect(await unreadOf(bride)).toEqual({ totalUnread: 0, unreadList: [] });
+    // Without receiver_id the session's member is meant (the web's menu badge sends none).
+    expect(ok(await call(t, groom, 'GET', '/api/friends/unread-count'))).toEqual(await unreadOf(groom));
 
     hub.pushed.length = 0;
     const page = ok<GetMessagesResponse>(await history(groom, bride));

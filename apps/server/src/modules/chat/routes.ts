@@ -166,14 +166,16 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
       ...opts,
       schema: {
         tags,
-        description: 'Your unread messages per sender and in total; `receiver_id` must be your profile id.',
+        description:
+          'Your unread messages per sender and in total; `receiver_id`, when given, must be your profile id.',
         querystring: unreadCountQuery,
         response: { 200: unreadCountResponse },
       },
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return unreadCountsOf(db(), authorizeChatAs(memberOf(req), req.query.receiver_id));
+      const member = memberOf(req);
+      return unreadCountsOf(db(), authorizeChatAs(member, req.query.receiver_id ?? member.profileId ?? 0));
     },
   );
 

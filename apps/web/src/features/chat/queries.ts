@@ -208,7 +208,7 @@ export function useChatUnread(refetchInterval: number | false = UNREAD_REFRESH_M
   const me = session?.profileId ?? null;
   return useQuery({
     queryKey: queryKeys.chat.unread,
-    queryFn: ({ signal }) => fetchChatUnread(me ?? 0, signal),
+    queryFn: ({ signal }) => fetchChatUnread(signal),
     enabled: me !== null,
     staleTime: 30 * 1000,
     refetchOnWindowFocus: true,

@@ -82,7 +82,7 @@ function PhotoSlot({
   const pick = (file: File | null) => {
     if (!file) return;
     if (file.size > PHOTO_MAX_BYTES) {
-      toast(t('accounts.msg.fileTooLarge'), 'error');
+      toast(t('accounts.msg.fileTooLarge', { mb: PHOTO_MAX_BYTES / (1024 * 1024) }), 'error');
       resetRef.current?.();
       return;
     }
