@@ -113,6 +113,9 @@ export async function uploadPhoto(page: Page, m: Member, index: 0 | 1): Promise<
     multipart: { file: { name: `photo${index}.jpg`, mimeType: 'image/jpeg', buffer: SMALL_JPEG } },
   });
   expect(res.ok(), await res.text()).toBe(true);
+  // An approved profile's new photo waits for a moderator (D17): approve it as one would.
+  const approved = await page.request.post(`/api/dev/approve/${encodeURIComponent(m.slug)}`);
+  expect(approved.ok(), await approved.text()).toBe(true);
 }
 
 /** Fails when the two elements' boxes on the screen intersect (both must be visible). */

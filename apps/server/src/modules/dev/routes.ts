@@ -15,7 +15,7 @@ import { msg, plainAccountName, strongPassword } from '@nikah/shared';
 import { outbox, profiles } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import { slugParam } from '../../lib/params';
-import { approveProfile } from '../moderation/profiles-actions';
+import { approveProfile, decidePendingPhoto } from '../moderation/profiles-actions';
 import { createDevSuperuser } from '../auth/superuser';
 
 const outboxItem = z.object({
@@ -72,6 +72,14 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
       // The moderators' approval without a moderator: no audit entry (moderation/profiles-actions.ts).
       const deps = { db, storage: app.deps.storage, notifier: app.deps.notifier, now: app.deps.now() };
       await approveProfile(deps, null, row.id, null);
+      // Photos waiting for a moderator (D17) are approved too, as a moderator would.
+      const [pending] = await db
+        .select({ photo1: profiles.photo1Pending, photo2: profiles.photo2Pending })
+        .from(profiles)
+        .where(eq(profiles.id, row.id));
+      for (const [slot, key] of [pending?.photo1, pending?.photo2].entries()) {
+        if (key) await decidePendingPhoto(deps, null, row.id, slot, 'approve', null);
+      }
       return { status: 'approved' as const };
     },
   );

@@ -138,11 +138,12 @@ export async function rejectProfile(
 /**
  * Decides the photo waiting in slot `slot` (0 or 1) of profile `id` (D17): `approve` moves it into
  * the slot and removes the slot's old files; `reject` removes the waiting files and keeps the slot.
+ * `actorUserId` null is the development route (no audit entry).
  * Errors: 404 `{detail: 'Not found.'}` when no photo waits in that slot.
  */
 export async function decidePendingPhoto(
   deps: ModerationDeps,
-  actorUserId: number,
+  actorUserId: number | null,
   id: number,
   slot: number,
   decision: 'approve' | 'reject',
@@ -160,15 +161,17 @@ export async function decidePendingPhoto(
       .update(profiles)
       .set({ ...set, updatedOn: deps.now })
       .where(eq(profiles.id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: `profile.photo.${decision}`,
-      targetType: 'profile',
-      targetId: id,
-      before: { slot, photo: old, pending },
-      after: { slot, photo: decision === 'approve' ? pending : old, pending: null },
-      remarks,
-    });
+    if (actorUserId !== null) {
+      await recordAudit(tx, {
+        actorUserId,
+        action: `profile.photo.${decision}`,
+        targetType: 'profile',
+        targetId: id,
+        before: { slot, photo: old, pending },
+        after: { slot, photo: decision === 'approve' ? pending : old, pending: null },
+        remarks,
+      });
+    }
     return decision === 'approve' ? old : pending;
   });
   await removePhotoFiles(deps, [removed]);
