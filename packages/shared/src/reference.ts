@@ -75,10 +75,25 @@ export function heightToInches(name: string): number | undefined {
 export const BOOK_LANGUAGES = ['english', 'urdu', 'hindi'] as const;
 export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
 
-/** Interface languages of SPEC.md section 9; `dir` is the writing direction. */
+/**
+ * Interface languages of SPEC.md section 9, in SPEC.md's order: `name` is written in the language's
+ * own script (the picker shows it so), `dir` the writing direction, `script` the ISO 15924 code of
+ * the script (it picks the web font, DESIGN.md D14) and `locale` the `Intl` locale for dates and
+ * numbers.
+ */
 export const INTERFACE_LANGUAGES = [
-  { code: 'en', name: 'English', dir: 'ltr' },
-  { code: 'hi', name: 'हिन्दी', dir: 'ltr' },
-  { code: 'ur', name: 'اردو', dir: 'rtl' },
+  { code: 'en', name: 'English', dir: 'ltr', script: 'Latn', locale: 'en-IN' },
+  { code: 'hi', name: 'हिन्दी', dir: 'ltr', script: 'Deva', locale: 'hi-IN' },
+  { code: 'ur', name: 'اردو', dir: 'rtl', script: 'Arab', locale: 'ur-IN' },
+  { code: 'kn', name: 'ಕನ್ನಡ', dir: 'ltr', script: 'Knda', locale: 'kn-IN' },
+  { code: 'gu', name: 'ગુજરાતી', dir: 'ltr', script: 'Gujr', locale: 'gu-IN' },
+  { code: 'te', name: 'తెలుగు', dir: 'ltr', script: 'Telu', locale: 'te-IN' },
+  { code: 'ta', name: 'தமிழ்', dir: 'ltr', script: 'Taml', locale: 'ta-IN' },
+  { code: 'mr', name: 'मराठी', dir: 'ltr', script: 'Deva', locale: 'mr-IN' },
+  { code: 'pa', name: 'ਪੰਜਾਬੀ', dir: 'ltr', script: 'Guru', locale: 'pa-IN' },
+  { code: 'bn', name: 'বাংলা', dir: 'ltr', script: 'Beng', locale: 'bn-IN' },
+  { code: 'ml', name: 'മലയാളം', dir: 'ltr', script: 'Mlym', locale: 'ml-IN' },
+  { code: 'or', name: 'ଓଡ଼ିଆ', dir: 'ltr', script: 'Orya', locale: 'or-IN' },
 ] as const;
 export type InterfaceLanguage = (typeof INTERFACE_LANGUAGES)[number]['code'];
+export type InterfaceLanguageInfo = (typeof INTERFACE_LANGUAGES)[number];

@@ -8,6 +8,13 @@ import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@nikah/shared';
 import { en, loaders, type Catalogue } from './catalogues';
 
 export const LANGUAGE_STORAGE_KEY = 'nikah.lang';
+/** Cookie copy of the choice: the server renders public pages in it (apps/server/src/plugins/ssr.ts). */
+export const LANGUAGE_COOKIE = 'nikah.lang';
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+function writeLanguageCookie(code: InterfaceLanguage): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; samesite=lax`;
+}
 export const DEFAULT_LANGUAGE: InterfaceLanguage = 'en';
 
 declare module 'i18next' {
@@ -39,7 +46,8 @@ function applyToDocument(code: string): void {
   document.documentElement.dir = languageDir(code);
 }
 
-async function ensureLoaded(code: InterfaceLanguage): Promise<void> {
+/** Loads the catalogue of `code` into i18next (once), without switching to it. */
+export async function loadLanguage(code: InterfaceLanguage): Promise<void> {
   if (i18n.hasResourceBundle(code, 'translation')) return;
   const catalogue = await loaders[code]();
   i18n.addResourceBundle(code, 'translation', catalogue, true, true);
@@ -47,8 +55,9 @@ async function ensureLoaded(code: InterfaceLanguage): Promise<void> {
 
 /** Loads the catalogue if needed, switches, remembers the choice and updates `<html>`. */
 export async function changeLanguage(code: InterfaceLanguage): Promise<void> {
-  await ensureLoaded(code);
+  await loadLanguage(code);
   await i18n.changeLanguage(code);
+  writeLanguageCookie(code);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   } catch {
@@ -59,6 +68,8 @@ export async function changeLanguage(code: InterfaceLanguage): Promise<void> {
 /** Initialises i18next with the stored language (or English). Resolves when ready to render. */
 export async function initI18n(): Promise<typeof i18n> {
   const lng = readStoredLanguage();
+  // A choice made before the cookie existed: the next page arrives rendered in it.
+  writeLanguageCookie(lng);
   i18n.on('languageChanged', applyToDocument);
   await i18n.use(initReactI18next).init({
     resources: { en: { translation: en } },
@@ -71,7 +82,7 @@ export async function initI18n(): Promise<typeof i18n> {
   applyToDocument(DEFAULT_LANGUAGE);
   if (lng !== DEFAULT_LANGUAGE) {
     try {
-      await ensureLoaded(lng);
+      await loadLanguage(lng);
       await i18n.changeLanguage(lng);
     } catch {
       // The catalogue chunk failed to load (offline): stay in English.

@@ -219,4 +219,18 @@ const ur: BiodataLabels = {
 };
 
 /** The labels of language `lang`. */
-export const BIODATA_LABELS: Record<InterfaceLanguage, BiodataLabels> = { en, hi, ur };
+/** The bio-data's labels per interface language; the nine languages of issue 12 use English for now. */
+export const BIODATA_LABELS: Record<InterfaceLanguage, BiodataLabels> = {
+  en,
+  hi,
+  ur,
+  kn: en,
+  gu: en,
+  te: en,
+  ta: en,
+  mr: en,
+  pa: en,
+  bn: en,
+  ml: en,
+  or: en,
+};

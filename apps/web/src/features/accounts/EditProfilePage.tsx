@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EDIT_STEPS, type OwnerProfileDetail } from '@nikah/shared';
 import { updateProfile } from '../../lib/endpoints';
-import { loaders } from '../../i18n/catalogues';
+import { loadLanguage } from '../../i18n';
 import { toast, useAlert } from './dialogs';
 import {
   clearEditDraft,
@@ -120,7 +120,7 @@ function EditWizard({
     const primary = t('accounts.popup.createdNote');
     const second =
       lang === 'en'
-        ? loaders.hi().then((c) => c.accounts.popup.createdNote)
+        ? loadLanguage('hi').then(() => t('accounts.popup.createdNote', { lng: 'hi' }))
         : Promise.resolve(t('accounts.popup.createdNote', { lng: 'en' }));
     void second
       .catch(() => '')

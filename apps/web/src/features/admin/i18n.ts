@@ -5,11 +5,7 @@
 import en from './i18n/en.json';
 import { lazyStrings, type Leaves } from './lazyStrings';
 
-const strings = lazyStrings(['admin'], {
-  en: () => Promise.resolve(en),
-  hi: () => import('./i18n/hi.json').then((m) => m.default),
-  ur: () => import('./i18n/ur.json').then((m) => m.default),
-});
+const strings = lazyStrings(['admin'], en, import.meta.glob<object>('./i18n/*.json', { import: 'default' }));
 
 /** A key of the console's catalogue (features/admin/i18n/en.json), without the `admin.` prefix. */
 export type AdminKey = Leaves<typeof en>;

@@ -1,7 +1,8 @@
 /**
  * Strings that load with a lazy part of the app and never with the member app (the console and its
  * content pages, issue 9): English is imported by the part's own module (so it is in that chunk),
- * Hindi and Urdu are chunks of their own. `lazyStrings` adds them under a key path (`admin`,
+ * the other languages are chunks of their own (the part's `import.meta.glob` of its i18n folder; a
+ * language without a file falls back to English). `lazyStrings` adds them under a key path (`admin`,
  * `admin.content`) of the current language's catalogue, again whenever the language changes, and
  * gives a `t` checked against the part's English file.
  */
@@ -17,12 +18,14 @@ export type Leaves<T> = {
 }[keyof T & string];
 
 /**
- * Loaders of one part's strings mounted at `path` (e.g. `['admin', 'content']`). Returns a hook
- * that is true once the current language's strings are there, and a `t` for the part's keys.
+ * One part's strings mounted at `path` (e.g. `['admin', 'content']`): `en` its English file, `files`
+ * the glob of its `i18n/<lang>.json` files. Returns a hook that is true once the current language's
+ * strings are there, and a `t` for the part's keys.
  */
 export function lazyStrings<S extends object>(
   path: string[],
-  loaders: Record<InterfaceLanguage, () => Promise<S>>,
+  en: S,
+  files: Record<string, () => Promise<object>>,
 ) {
   const loaded = new Set<string>();
   const prefix = `${path.join('.')}.`;
@@ -30,7 +33,13 @@ export function lazyStrings<S extends object>(
   async function addStrings(lang: string): Promise<void> {
     const code: InterfaceLanguage = isInterfaceLanguage(lang) ? lang : 'en';
     if (loaded.has(code)) return;
-    const strings = await loaders[code]();
+    const file = Object.entries(files).find(([p]) => p.endsWith(`/${code}.json`))?.[1];
+    if (code !== 'en' && !file) {
+      // Not translated yet: i18next shows the English strings.
+      loaded.add(code);
+      return;
+    }
+    const strings = code === 'en' || !file ? en : await file();
     const bundle = path.reduceRight<object>((inner, key) => ({ [key]: inner }), strings);
     i18n.addResourceBundle(code, 'translation', bundle, true, true);
     loaded.add(code);

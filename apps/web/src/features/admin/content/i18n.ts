@@ -5,11 +5,11 @@
 import en from './i18n/en.json';
 import { lazyStrings, type Leaves } from '../lazyStrings';
 
-const strings = lazyStrings(['admin', 'content'], {
-  en: () => Promise.resolve(en),
-  hi: () => import('./i18n/hi.json').then((m) => m.default),
-  ur: () => import('./i18n/ur.json').then((m) => m.default),
-});
+const strings = lazyStrings(
+  ['admin', 'content'],
+  en,
+  import.meta.glob<object>('./i18n/*.json', { import: 'default' }),
+);
 
 /** A key of content/i18n/en.json, without the `admin.content.` prefix. */
 export type ContentKey = Leaves<typeof en>;
