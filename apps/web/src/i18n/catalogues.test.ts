@@ -1,10 +1,30 @@
-/** Every catalogue has exactly the English keys and the same {{placeholders}} (SPEC.md section 9). */
+/**
+ * Every catalogue file of every interface language (SPEC.md section 9, DESIGN.md D14) has exactly
+ * the keys of its English file, with plural keys per the language's `Intl.PluralRules` categories,
+ * keeps every `{{placeholder}}` of the English text, and is translated. Covers the shell, the
+ * reference values (ref/), every feature area and the console (features/admin). A failure names the
+ * language, the file and the keys.
+ */
 import { describe, expect, it } from 'vitest';
-import { en, loaders } from './catalogues';
+import { INTERFACE_LANGUAGES } from '@nikah/shared';
+import type { CatalogueTree } from './catalogues';
 
-type Tree = { [key: string]: string | Tree };
+const files = import.meta.glob<CatalogueTree>(
+  ['./*.json', './ref/*.json', '../features/*/i18n/*.json', '../features/*/*/i18n/*.json'],
+  { eager: true, import: 'default' },
+);
 
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
+/** Folder of each English file (one per area) and, per folder, its files by language. */
+const areas = new Map<string, Map<string, CatalogueTree>>();
+for (const [path, tree] of Object.entries(files)) {
+  const at = path.lastIndexOf('/');
+  const folder = path.slice(0, at);
+  const lang = path.slice(at + 1, -'.json'.length);
+  if (!areas.has(folder)) areas.set(folder, new Map());
+  areas.get(folder)?.set(lang, tree);
+}
+
+function flatten(tree: CatalogueTree, prefix = ''): Map<string, string> {
   const out = new Map<string, string>();
   for (const [k, v] of Object.entries(tree)) {
     const key = prefix ? `${prefix}.${k}` : k;
@@ -14,17 +34,57 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-describe.each(['hi', 'ur'] as const)('%s catalogue', (lang) => {
-  it('has every English key, no extra keys, the same placeholders, and is translated', async () => {
-    const base = flatten(en);
-    const other = flatten(await loaders[lang]());
-    expect([...other.keys()].sort()).toEqual([...base.keys()].sort());
-    for (const [key, text] of base) {
-      expect(placeholders(other.get(key) ?? ''), key).toEqual(placeholders(text));
+/**
+ * The keys a language must have for English's `keys`: a plural family of English (`x_one`,
+ * `x_other`) becomes the language's own categories; each maps to the English text it translates
+ * (the `_other` form for categories English lacks).
+ */
+function expectedKeys(english: Map<string, string>, lang: string): Map<string, string> {
+  const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  const out = new Map<string, string>();
+  for (const [key, text] of english) {
+    if (!PLURAL_SUFFIX.test(key) || !english.has(key.replace(PLURAL_SUFFIX, '_other'))) {
+      out.set(key, text);
+      continue;
     }
-    const untranslated = [...base].filter(([key, text]) => /[a-z]{4}/i.test(text) && other.get(key) === text);
-    expect(untranslated.map(([k]) => k)).toEqual([]);
+    const base = key.replace(PLURAL_SUFFIX, '');
+    for (const c of categories) {
+      out.set(`${base}_${c}`, english.get(`${base}_${c}`) ?? english.get(`${base}_other`) ?? text);
+    }
+  }
+  return out;
+}
+
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))];
+
+/** An English text left as it is: four Latin letters in a row, the same in the translation. */
+const untranslated = (english: string, other: string | undefined) =>
+  other === english && /[a-z]{4}/i.test(english.replace(/\{\{\s*\w+\s*\}\}/g, ''));
+
+const languages = INTERFACE_LANGUAGES.map((l) => l.code).filter((c) => c !== 'en');
+const areaFolders = [...areas].filter(([, byLang]) => byLang.has('en')).map(([folder]) => folder);
+
+describe.each(languages)('%s catalogues', (lang) => {
+  it.each(areaFolders)(`%s/${lang}.json has every key and placeholder, translated`, (folder) => {
+    const byLang = areas.get(folder);
+    const english = flatten(byLang?.get('en') ?? {});
+    const file = byLang?.get(lang);
+    expect(file, `${folder}/${lang}.json is missing`).toBeDefined();
+    const other = flatten(file ?? {});
+    const expected = expectedKeys(english, lang);
+    const missing = [...expected.keys()].filter((k) => !other.has(k));
+    const extra = [...other.keys()].filter((k) => !expected.has(k));
+    expect(missing, `${folder}/${lang}.json: missing keys`).toEqual([]);
+    expect(extra, `${folder}/${lang}.json: keys English does not have`).toEqual([]);
+    const lostPlaceholders = [...expected]
+      .filter(([key, text]) =>
+        placeholders(text).some((p) => !placeholders(other.get(key) ?? '').includes(p)),
+      )
+      .map(([key]) => key);
+    expect(lostPlaceholders, `${folder}/${lang}.json: placeholders missing`).toEqual([]);
+    const same = [...expected].filter(([key, text]) => untranslated(text, other.get(key))).map(([k]) => k);
+    expect(same, `${folder}/${lang}.json: left in English`).toEqual([]);
   });
 });
