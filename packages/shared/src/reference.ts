@@ -79,12 +79,12 @@ export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
  * Interface languages of SPEC.md section 9, in SPEC.md's order: `name` is written in the language's
  * own script (the picker shows it so), `dir` the writing direction, `script` the ISO 15924 code of
  * the script (it picks the web font, DESIGN.md D14) and `locale` the `Intl` locale for dates and
- * numbers.
+ * numbers (Urdu in India with Latin digits, as Indian Urdu print and phones mostly write them).
  */
 export const INTERFACE_LANGUAGES = [
   { code: 'en', name: 'English', dir: 'ltr', script: 'Latn', locale: 'en-IN' },
   { code: 'hi', name: 'हिन्दी', dir: 'ltr', script: 'Deva', locale: 'hi-IN' },
-  { code: 'ur', name: 'اردو', dir: 'rtl', script: 'Arab', locale: 'ur-IN' },
+  { code: 'ur', name: 'اردو', dir: 'rtl', script: 'Arab', locale: 'ur-IN-u-nu-latn' },
   { code: 'kn', name: 'ಕನ್ನಡ', dir: 'ltr', script: 'Knda', locale: 'kn-IN' },
   { code: 'gu', name: 'ગુજરાતી', dir: 'ltr', script: 'Gujr', locale: 'gu-IN' },
   { code: 'te', name: 'తెలుగు', dir: 'ltr', script: 'Telu', locale: 'te-IN' },

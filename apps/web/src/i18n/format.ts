@@ -1,0 +1,54 @@
+/**
+ * Numbers, dates and heights in the interface language (DESIGN.md D14, issue 12), all through
+ * `Intl` with the language's locale from INTERFACE_LANGUAGES, so digits and month names are
+ * written as the locale writes them. Phone numbers and codes are not formatted here: they keep
+ * Latin digits and are shown isolated left to right (`ltr`).
+ */
+import { INTERFACE_LANGUAGES, heightToInches } from '@nikah/shared';
+
+/** The `Intl` locale of an interface language code (`ur` gives `ur-IN-u-nu-latn`); English otherwise. */
+export function localeOf(lang: string | undefined): string {
+  const info = INTERFACE_LANGUAGES.find((l) => l.code === lang) ?? INTERFACE_LANGUAGES[0];
+  return info.locale;
+}
+
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** `n` written in the language's digits and grouping (e.g. 12,000 or १२,०००); one formatter per language, reused. */
+export function formatNumber(n: number, lang: string | undefined): string {
+  const locale = localeOf(lang);
+  let format = numberFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    numberFormats.set(locale, format);
+  }
+  return format.format(n);
+}
+
+/**
+ * A date (a `Date` or an ISO string) in the language's words, e.g. `26 नव॰ 2026`. `options` are
+ * `Intl.DateTimeFormat` options (default: medium date). Returns '' for an invalid date.
+ */
+export function formatDate(
+  date: Date | string,
+  lang: string | undefined,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' },
+): string {
+  const value = typeof date === 'string' ? new Date(date) : date;
+  if (Number.isNaN(value.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf(lang), options).format(value);
+}
+
+/** Wraps left-to-right text (digits of a phone, a code, a height) in Unicode isolates (LRI…PDI) so it keeps its order in right-to-left text. */
+export function ltr(text: string): string {
+  return `\u2066${text}\u2069`;
+}
+
+/**
+ * Feet and inches of a height as the wire writes it (`5'4"`, SPEC.md section 3), or undefined
+ * when the value is not one of HEIGHT_CHOICES.
+ */
+export function heightParts(value: string): { feet: number; inches: number } | undefined {
+  const total = heightToInches(value);
+  return total === undefined ? undefined : { feet: Math.floor(total / 12), inches: total % 12 };
+}
