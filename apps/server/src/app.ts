@@ -48,7 +48,7 @@ import { proposalsRoutes } from './modules/proposals/routes';
 import { blocksRoutes } from './modules/blocks/routes';
 import { casesRoutes } from './modules/moderation/cases-routes';
 import { moderationRoutes } from './modules/moderation/routes';
-import { registerJobs } from './modules/moderation/jobs';
+import { registerJobs } from './jobs/plugin';
 import { reportsRoutes } from './modules/reports/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { deletionRoutes } from './modules/accounts/deletion-routes';
@@ -192,7 +192,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     { prefix: '/api' },
   );
   await registerWeb(app);
-  // Background jobs (verification document clean-up): started when ready, stopped on close.
+  // Background jobs on the pg-boss queue (src/jobs): started when ready, stopped on close.
   registerJobs(app);
   return app;
 }

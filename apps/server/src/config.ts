@@ -23,6 +23,19 @@ const configSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   /** PostgreSQL connection string; when absent the embedded PGlite database is used. */
   DATABASE_URL: z.string().url().optional(),
+  // Object storage (issue 14, lib/storage-s3.ts): with S3_BUCKET set, files go to that bucket.
+  /** Bucket of the stored files; unset: the disk folder DATA_DIR/files. */
+  S3_BUCKET: z.string().min(3).optional(),
+  /** Endpoint of an S3-compatible server (MinIO, Ceph, R2…), e.g. http://127.0.0.1:9000; unset for AWS. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Access key; unset: the AWS SDK's own chain (AWS_* variables, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Path-style addresses (endpoint/bucket/key), needed by most self-hosted servers. */
+  S3_FORCE_PATH_STYLE: bool.default(true),
+  /** Prefix of every object key, e.g. `nikah/`. */
+  S3_PREFIX: z.string().max(200).default(''),
   /** Redis connection string, used for rate limits and real-time fan-out when set. */
   REDIS_URL: z.string().url().optional(),
   /** Load the demo community into an empty database. */
@@ -32,6 +45,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built web app; served at / when it exists. */
   WEB_DIST: z.string().optional(),
+  /** Most time to server-render a public page (issue 11); slower ones get the client shell. */
+  SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   /**
    * Which proxies to trust for the client address (rate limits) and X-Forwarded-Proto (HSTS):
    * `false` (default: none, X-Forwarded-For is ignored), `loopback` (a proxy on the same host),

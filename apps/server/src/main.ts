@@ -8,7 +8,7 @@ import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo, seedReference } from './db/seed';
-import { localStorage } from './lib/storage';
+import { openStorage } from './lib/storage';
 import { buildApp } from './app';
 import { registerRealtime } from './modules/realtime/plugin';
 
@@ -19,7 +19,8 @@ const database = await openDatabase({
   dataDir: path.join(config.DATA_DIR, 'pgdata'),
 });
 await database.migrate();
-const storage = localStorage(path.join(config.DATA_DIR, 'files'));
+// DATA_DIR/files, or the S3 bucket when S3_BUCKET is set (lib/storage.ts).
+const storage = await openStorage(config);
 await seedReference(database.db);
 if (config.DEMO_DATA) await seedDemo(database.db, storage, { profiles: config.DEMO_PROFILES });
 // PGlite has no autovacuum: refresh planner statistics and visibility maps ourselves.

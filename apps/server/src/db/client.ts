@@ -30,6 +30,12 @@ export interface Database {
    * autovacuum does this by itself; PGlite has no autovacuum, so main.ts runs it on a timer.
    */
   vacuum(): Promise<void>;
+  /**
+   * Raw SQL for libraries that bring their own queries (pg-boss, src/jobs): `values` bind `$1…`;
+   * without values the text may hold several statements (on PGlite a failed one rolls back an open
+   * transaction, as the one connection is shared). Returns the (last) statement's rows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -58,6 +64,13 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       vacuum: async () => {
         await pool.query('VACUUM ANALYZE');
       },
+      executeSql: async (text, values) => {
+        // Several statements give one result each (pg's types know only the single one).
+        const result: unknown = await pool.query(text, values);
+        const last: unknown = Array.isArray(result) ? result.at(-1) : result;
+        const rows: unknown = last && typeof last === 'object' && 'rows' in last ? last.rows : [];
+        return { rows: Array.isArray(rows) ? rows : [] };
+      },
       close: () => {
         closing = true;
         return pool.end();
@@ -75,6 +88,15 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS }),
     vacuum: async () => {
       await client.exec('VACUUM ANALYZE');
+    },
+    executeSql: async (text, values) => {
+      if (values?.length) return client.query(text, values);
+      try {
+        return (await client.exec(text)).at(-1) ?? { rows: [] };
+      } catch (err) {
+        await client.exec('ROLLBACK').catch(() => undefined);
+        throw err;
+      }
     },
     close: () => client.close(),
   };

@@ -1,22 +1,28 @@
 /**
- * The in-process scheduler of background jobs (issue 9): every JOB_INTERVAL_MINUTES, and once
- * shortly after start, it runs the clean-up of decided verification documents
- * (`purgeDecidedDocuments`, DESIGN.md D12). Timers are unref'd (they never keep the process
- * alive), a pass never overlaps the previous one, and an error is logged, never thrown.
+ * The verification document clean-up as a queued job (issues 9 and 14): every
+ * JOB_INTERVAL_MINUTES, and once shortly after start, each process asks the queue (src/jobs,
+ * pg-boss) for a `documents-purge` job at most once per interval slot, so with several processes
+ * the clean-up still runs once per interval; one process's worker takes it and runs
+ * `purgeDecidedDocuments` (DESIGN.md D12). A job left by a process that stopped runs after the next
+ * start. Timers are unref'd, an error is logged (and the job retried by the queue), never thrown.
  */
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/queue';
 import type { Storage } from '../../lib/storage';
 import { MINUTE_MS } from '../../lib/time';
 import { purgeDecidedDocuments } from './documents-purge';
 
-/** Longest wait, in ms, before the first pass after start. */
+/** Queue name of the clean-up. */
+export const DOCUMENTS_PURGE_JOB = 'documents-purge';
+
+/** Longest wait, in ms, before the first request after start. */
 const FIRST_RUN_MAX_DELAY_MS = 5_000;
 
 export interface JobDeps {
   db: Db;
   storage: Storage;
-  /** Minutes between passes (may be a fraction in tests). */
+  queue: JobQueue;
+  /** Minutes between passes (may be a fraction in tests; the queue's slots are whole seconds). */
   intervalMinutes: number;
   /** VERIFICATION_DOC_RETENTION_DAYS. */
   retentionDays: number;
@@ -28,18 +34,15 @@ export interface JobDeps {
 }
 
 export interface Jobs {
-  /** Stops the timers; a pass under way finishes on its own. */
+  /** Stops asking for passes; the queue (stopped by its owner) finishes a pass under way. */
   stop(): void;
 }
 
-/** Starts the scheduler; call `stop()` when the app closes. */
-export function startJobs(deps: JobDeps): Jobs {
+/** Starts the worker and the requests for passes; call `stop()` before stopping the queue. */
+export async function startJobs(deps: JobDeps): Promise<Jobs> {
   const intervalMs = Math.max(1, Math.round(deps.intervalMinutes * MINUTE_MS));
-  let running = false;
   let stopped = false;
-  const pass = async () => {
-    if (running || stopped) return;
-    running = true;
+  await deps.queue.work(DOCUMENTS_PURGE_JOB, async () => {
     try {
       const cleaned = await purgeDecidedDocuments(
         { db: deps.db, storage: deps.storage, retentionDays: deps.retentionDays },
@@ -48,12 +51,17 @@ export function startJobs(deps: JobDeps): Jobs {
       deps.onPass?.(cleaned);
     } catch (err) {
       deps.logError(err, 'verification document clean-up failed');
-    } finally {
-      running = false;
+      throw err;
     }
+  });
+  const request = () => {
+    if (stopped) return;
+    deps.queue
+      .sendOncePer(DOCUMENTS_PURGE_JOB, intervalMs / 1000)
+      .catch((err: unknown) => deps.logError(err, 'could not enqueue the document clean-up'));
   };
-  const first = setTimeout(() => void pass(), Math.min(intervalMs, FIRST_RUN_MAX_DELAY_MS));
-  const every = setInterval(() => void pass(), intervalMs);
+  const first = setTimeout(request, Math.min(intervalMs, FIRST_RUN_MAX_DELAY_MS));
+  const every = setInterval(request, intervalMs);
   first.unref();
   every.unref();
   return {
@@ -63,28 +71,4 @@ export function startJobs(deps: JobDeps): Jobs {
       clearInterval(every);
     },
   };
-}
-
-/**
- * Starts the scheduler when `app` is ready and stops it when `app` closes, with the settings
- * VERIFICATION_DOC_RETENTION_DAYS and JOB_INTERVAL_MINUTES; failed passes go to the app's log.
- */
-export function registerJobs(app: FastifyInstance, onPass?: (cleaned: number) => void): void {
-  let jobs: Jobs | null = null;
-  app.addHook('onReady', (done) => {
-    jobs = startJobs({
-      db: app.deps.database.db,
-      storage: app.deps.storage,
-      intervalMinutes: app.deps.config.JOB_INTERVAL_MINUTES,
-      retentionDays: app.deps.config.VERIFICATION_DOC_RETENTION_DAYS,
-      now: app.deps.now,
-      logError: (err, message) => app.log.error({ err }, message),
-      ...(onPass ? { onPass } : {}),
-    });
-    done();
-  });
-  app.addHook('onClose', (_instance, done) => {
-    jobs?.stop();
-    done();
-  });
 }

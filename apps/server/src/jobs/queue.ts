@@ -1,0 +1,61 @@
+/**
+ * The background job queue (issue 14, DESIGN.md section 6): pg-boss (version 10, the last for
+ * Node 20) in the app's own database, so a job survives restarts and is taken by exactly one
+ * process (`FOR UPDATE SKIP LOCKED`). The same code runs on PGlite and PostgreSQL: pg-boss talks
+ * through `Database.executeSql` (its `db` option) instead of opening its own pool. Its tables live
+ * in the `pgboss` schema, which it creates and migrates itself.
+ */
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client';
+
+/** Seconds between polls of a worker for new jobs (pg-boss's minimum is 0.5). */
+const POLL_SECONDS = 1;
+/** Seconds a stopping queue waits for running handlers before giving up. */
+const STOP_TIMEOUT_MS = 10_000;
+
+export interface JobQueue {
+  /** Runs `handler` for each job of `name` (one at a time per process); a throw fails the job (retried). */
+  work(name: string, handler: (data: unknown, jobId: string) => Promise<void>): Promise<void>;
+  /** Enqueues a job; returns its id. */
+  send(name: string, data?: object): Promise<string>;
+  /**
+   * Enqueues a job of `name` unless one was already enqueued, by any process, in the current slot
+   * of `seconds` (a recurring job run once per interval across processes). Returns the id or null.
+   */
+  sendOncePer(name: string, seconds: number): Promise<string | null>;
+  /** Stops polling and waits (up to 10 s) for running handlers; the database stays open. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the queue on `database` (creating or migrating pg-boss's schema) and creates the queues
+ * `names`. `logError` receives pg-boss's own errors (a failed poll), which never throw.
+ */
+export async function startQueue(
+  database: Database,
+  names: string[],
+  logError: (err: unknown, message: string) => void,
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    // Finished jobs are kept a day, then deleted by pg-boss's maintenance.
+    deleteAfterDays: 1,
+  });
+  boss.on('error', (err) => logError(err, 'job queue error'));
+  await boss.start();
+  for (const name of names) await boss.createQueue(name);
+  return {
+    async work(name, handler) {
+      await boss.work(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data, job.id);
+      });
+    },
+    async send(name, data = {}) {
+      const id = await boss.send(name, data);
+      if (!id) throw new Error(`job ${name} was not enqueued`);
+      return id;
+    },
+    sendOncePer: (name, seconds) => boss.sendThrottled(name, {}, {}, Math.max(1, Math.round(seconds)), name),
+    stop: () => boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS }),
+  };
+}
