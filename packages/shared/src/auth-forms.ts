@@ -151,24 +151,3 @@ export const expectationUpdateForm = z.strictObject({
     }
   }, expectationProposal),
 });
-
-/** `{token, profile_id, slug, message}` of login and create (SPEC.md section 7). */
-export const sessionResponse = z.object({
-  token: z.string(),
-  /** The member's profile id (the `{userId}` and `{user}` of other paths); null for a superuser without one. */
-  profile_id: z.number().int().nullable(),
-  slug: z.string().nullable(),
-  message: z.string(),
-  /** True for a superuser (the web shows the moderation console's menu entry, DESIGN.md D13). */
-  is_superuser: z.boolean().optional(),
-});
-export type SessionResponse = z.infer<typeof sessionResponse>;
-
-export const verifyUserResponse = z.object({
-  status: z.enum(['available', 'blocked', 'other']),
-  message: z.string(),
-});
-export type VerifyUserResponse = z.infer<typeof verifyUserResponse>;
-
-export const messageResponse = z.object({ message: z.string() });
-export const statusResponse = z.object({ status: z.string(), message: z.string() });

@@ -1,7 +1,7 @@
 /**
- * Bodies of the owner's profile calls: `PATCH profiles/update/{userId}/` (SPEC.md section 7) and
- * `PATCH profiles/visibility/` (DESIGN.md D16). Both are declared in the route schemas, so a bad
- * field answers 400 `{field: [messages]}` before the handler runs.
+ * Bodies of the owner's profile call `PATCH profiles/update/{userId}/` (SPEC.md section 7),
+ * declared in the route schema, so a bad field answers 400 `{field: [messages]}` before the handler
+ * runs. The visibility call (DESIGN.md D16) is in visibility.ts.
  */
 import { z } from 'zod';
 import { emailUpdateForm, expectationUpdateForm } from './auth-forms';
@@ -39,11 +39,3 @@ export const profileUpdateBody = z.preprocess(
   ]),
 );
 export type ProfileUpdateBody = z.output<typeof profileUpdateBody>;
-
-/** `PATCH profiles/visibility/`: hide (`false`) or show (`true`) the member's own profile. */
-export const visibilityForm = z.strictObject({ is_active: z.boolean() });
-export type VisibilityForm = z.output<typeof visibilityForm>;
-
-/** The answer of `PATCH profiles/visibility/`: the profile's state after the call. */
-export const visibilityResponse = z.object({ is_active: z.boolean() });
-export type VisibilityResponse = z.infer<typeof visibilityResponse>;

@@ -13,12 +13,16 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePartnerFound } from '../../features/layout/queries';
-import { ContactModal } from './ContactModal';
 import { useSiteContacts } from './contactLinks';
-import { InstallDialog } from './InstallDialog';
 import classes from './Layout.module.css';
-import { RateModal } from './RateModal';
-import { ShareModal } from './ShareModal';
+import {
+  ContactModal,
+  InstallDialog,
+  RateModal,
+  ShareModal,
+  useInstallOffered,
+  WhenFirstOpened,
+} from './lazyDialogs';
 
 /** Pages of the site that the side menu of SPEC.md section 2 does not list. */
 const FOOTER_LINKS = [
@@ -50,6 +54,7 @@ function FooterContent() {
   const partnerFound = usePartnerFound(pathname !== '/');
   const count = partnerFound.data;
   const contacts = useSiteContacts().data;
+  const installOffered = useInstallOffered();
 
   return (
     <Box component="footer" className={classes.footer} data-testid="site-footer">
@@ -158,10 +163,19 @@ function FooterContent() {
           </SimpleGrid>
         </Stack>
       </Container>
-      <ShareModal opened={shareOpened} onClose={share.close} />
-      <ContactModal opened={contactOpened} onClose={contact.close} />
-      <RateModal opened={rateOpened} onClose={rate.close} onShare={share.open} />
-      <InstallDialog />
+      {/* Each dialog's code loads when it first opens (lazyDialogs.tsx): off the first route. */}
+      <WhenFirstOpened opened={shareOpened}>
+        <ShareModal opened={shareOpened} onClose={share.close} />
+      </WhenFirstOpened>
+      <WhenFirstOpened opened={contactOpened}>
+        <ContactModal opened={contactOpened} onClose={contact.close} />
+      </WhenFirstOpened>
+      <WhenFirstOpened opened={rateOpened}>
+        <RateModal opened={rateOpened} onClose={rate.close} onShare={share.open} />
+      </WhenFirstOpened>
+      <WhenFirstOpened opened={installOffered}>
+        <InstallDialog />
+      </WhenFirstOpened>
     </Box>
   );
 }

@@ -14,12 +14,18 @@ import {
   type OwnerProfileDetail,
   type ProfileFields,
 } from '@nikah/shared';
+import { EDIT_DRAFT_KEY, SIGNUP_DRAFT_KEY } from './draftStorage';
 
 /** Form values as the inputs hold them: text (numbers as digit strings) and checkboxes. */
 export type FormValues = Record<string, string | boolean>;
 
-export const SIGNUP_DRAFT_KEY = 'nikah.signupDraft';
-export const EDIT_DRAFT_KEY = 'nikah.editDraft';
+export {
+  SIGNUP_DRAFT_KEY,
+  EDIT_DRAFT_KEY,
+  clearSignupDraft,
+  clearEditDraft,
+  clearDrafts,
+} from './draftStorage';
 
 export interface SignupDraft {
   /** The username the login page found no account for (Indian mobile or e-mail). */
@@ -171,22 +177,6 @@ export function writeEditDraft(draft: EditDraft): void {
   writeJson(EDIT_DRAFT_KEY, draft);
 }
 
-export function clearSignupDraft(): void {
-  try {
-    window.localStorage.removeItem(SIGNUP_DRAFT_KEY);
-  } catch {
-    // Nothing stored.
-  }
-}
-
-export function clearEditDraft(): void {
-  try {
-    window.localStorage.removeItem(EDIT_DRAFT_KEY);
-  } catch {
-    // Nothing stored.
-  }
-}
-
 const PRIVACY_NOTE_KEY = 'nikah.privacyNoteSeen';
 
 function seenPrivacyNotes(): string[] {
@@ -207,10 +197,4 @@ export function privacyNoteSeen(username: string): boolean {
 export function markPrivacyNoteSeen(username: string): void {
   const seen = seenPrivacyNotes();
   if (!seen.includes(username)) writeJson(PRIVACY_NOTE_KEY, [...seen, username]);
-}
-
-/** Clears every stored form (Cancel, logout). */
-export function clearDrafts(): void {
-  clearSignupDraft();
-  clearEditDraft();
 }

@@ -8,7 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import type { SessionEndReason } from '@nikah/shared';
 import { configureAuth } from '../../lib/api';
-import { clearDrafts } from './drafts';
+import { clearDrafts } from './draftStorage';
 
 export const SESSION_STORAGE_KEY = 'nikah.session';
 /** The profile a visitor wanted to open before being sent to the login page (SPEC.md section 4). */
