@@ -38,6 +38,16 @@ const configSchema = z.object({
   S3_PREFIX: z.string().max(200).default(''),
   /** Redis connection string, used for rate limits and real-time fan-out when set. */
   REDIS_URL: z.string().url().optional(),
+  /**
+   * Apply migrations and load reference and demo data at start. `npm run start:cluster` does it
+   * once itself and starts its processes with `false`, so they never race on the schema.
+   */
+  MIGRATE_ON_START: bool.default(true),
+  // Several processes (issue 14, cli/cluster.ts: `npm run start:cluster`).
+  /** Server processes `npm run start:cluster` starts behind its proxy (which listens on PORT). */
+  CLUSTER_WORKERS: z.coerce.number().int().min(1).max(64).default(2),
+  /** First port of those processes (on 127.0.0.1), one each from there; default PORT + 1. */
+  CLUSTER_BASE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Load the demo community into an empty database. */
   DEMO_DATA: bool.default(true),
   /** Number of demo profiles loaded into an empty database. */
@@ -47,6 +57,12 @@ const configSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Most time to server-render a public page (issue 11); slower ones get the client shell. */
   SSR_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  /**
+   * How long the API lists every visitor sees (home, guidelines, books) are kept in memory and may
+   * be kept by browsers, in seconds (issue 11, lib/http-cache.ts); 0 turns the memory cache off.
+   * A moderator's edit empties this process's copy; other processes catch up within this time.
+   */
+  PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   /**
    * Which proxies to trust for the client address (rate limits) and X-Forwarded-Proto (HSTS):
    * `false` (default: none, X-Forwarded-For is ignored), `loopback` (a proxy on the same host),

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemo, seedReference } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 import { openStorage } from './lib/storage';
 import { buildApp } from './app';
 import { registerRealtime } from './modules/realtime/plugin';
@@ -18,11 +18,10 @@ const database = await openDatabase({
   url: config.DATABASE_URL,
   dataDir: path.join(config.DATA_DIR, 'pgdata'),
 });
-await database.migrate();
 // DATA_DIR/files, or the S3 bucket when S3_BUCKET is set (lib/storage.ts).
 const storage = await openStorage(config);
-await seedReference(database.db);
-if (config.DEMO_DATA) await seedDemo(database.db, storage, { profiles: config.DEMO_PROFILES });
+// Under `npm run start:cluster` the launcher did this once (MIGRATE_ON_START=false here).
+if (config.MIGRATE_ON_START) await prepareDatabase(database, storage, config);
 // PGlite has no autovacuum: refresh planner statistics and visibility maps ourselves.
 const VACUUM_EVERY_MS = 30 * 60 * 1000;
 if (database.kind === 'pglite') {
