@@ -21,14 +21,21 @@ import {
   type TablerIcon,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLogout } from '../../features/accounts/member';
 import { useSession } from '../../features/accounts/session';
-import { ProposalsNavBadge } from '../../features/proposals/NavBadge';
-import { ChatUnreadNavBadge } from '../../features/chat/UnreadNavBadge';
 import { HAJ_GUIDE_URL } from '../../lib/site';
 import classes from './Layout.module.css';
+
+// Members' counts (new proposals, unread chats) load with their own queries and schemas only when
+// a member's menu shows them: a visitor's first route does not carry them (issue 11).
+const ProposalsNavBadge = lazy(() =>
+  import('../../features/proposals/NavBadge').then((m) => ({ default: m.ProposalsNavBadge })),
+);
+const ChatUnreadNavBadge = lazy(() =>
+  import('../../features/chat/UnreadNavBadge').then((m) => ({ default: m.ChatUnreadNavBadge })),
+);
 
 /** Translation key of an item's label: the shell's `nav.*`, or the member items of `accounts.nav.*`. */
 type NavKey =
@@ -175,7 +182,9 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
               ),
             leftSection: <ItemIcon size={20} aria-hidden />,
             rightSection: item.Count ? (
-              <item.Count />
+              <Suspense fallback={null}>
+                <item.Count />
+              </Suspense>
             ) : item.kind === 'internal' ? undefined : (
               <IconExternalLink size={16} aria-hidden />
             ),

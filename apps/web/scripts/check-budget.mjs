@@ -1,0 +1,184 @@
+/**
+ * First-route JavaScript budget (issue 11): the JavaScript a visitor's phone downloads before the
+ * home page (`/`) can paint, gzipped, must stay within BUDGET_GZIP_BYTES.
+ *
+ * The first route is read from the build's chunk graph (dist/.vite/manifest.json): the entry
+ * (index.html) and everything it imports statically, the home route's lazy chunk and its static
+ * imports, and the English string catalogues that those chunks load for that route (the shell's
+ * catalogues and the home area's, never another area's). Each file is gzipped (level 9, what the
+ * build precompresses) and listed; the CSS of the same chunks is printed too, but not gated.
+ *
+ *   node scripts/check-budget.mjs [distDir]     (default: apps/web/dist; exit 1 over budget)
+ *
+ * `npm run build -w apps/web` runs it after `vite build`, so the build, the browser-test build and
+ * CI fail when the first route grows past the budget.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Issue 11's target for the first route: 150 kB (Vite's kilobytes, 1000 bytes) gzipped. Printed
+ * beside the total. Not reachable with today's libraries: React DOM 19 (68 kB), React Router 7's
+ * data router (30 kB), Mantine's provider and the components the shell uses (26 kB), i18next with
+ * react-i18next (18 kB) and TanStack Query (10 kB) already come to 152 kB gzipped in an empty app
+ * built with this Vite (measured 2026-11-26), before Zod (27 kB) and the site's own code.
+ */
+export const TARGET_GZIP_BYTES = 150_000;
+
+/**
+ * The limit the build enforces (exit 1 above it): a ratchet just above today's first route (291 kB
+ * on 2026-11-26), so that no change makes it heavier unnoticed. Lower it as the route shrinks, down
+ * to TARGET_GZIP_BYTES.
+ */
+export const BUDGET_GZIP_BYTES = 300_000;
+
+/** The manifest key of the route a visitor lands on: the home page (SPEC.md section 2, `/`). */
+export const HOME_ROUTE_SRC = 'src/features/home/HomePage.tsx';
+
+/** The language of a first visit: English (the interface default). */
+export const FIRST_LANGUAGE = 'en';
+
+/**
+ * Whether the manifest source `src` is the `language` string catalogue that the first route needs:
+ * the shell's (under src/i18n, e.g. src/i18n/en.json or src/i18n/ref/en.json) or the route's own
+ * area's (src/features/<area>/…/<language>.json), never another area's.
+ * @param {string} src manifest key of a chunk
+ * @param {string} language interface language code
+ * @param {string} routeSrc manifest key of the route's page module
+ * @returns {boolean}
+ */
+export function isFirstRouteCatalogue(src, language, routeSrc) {
+  if (!new RegExp(`(^|/)i18n/(.+/)?${language}\\.json$`).test(src)) return false;
+  if (!src.startsWith('src/features/')) return true;
+  const area = routeSrc.split('/').slice(0, 3).join('/');
+  return src.startsWith(`${area}/`);
+}
+
+/**
+ * The chunks of the first route, from a Vite manifest.
+ * @param {Record<string, {file: string, src?: string, isEntry?: boolean, imports?: string[],
+ *   dynamicImports?: string[], css?: string[]}>} manifest parsed .vite/manifest.json
+ * @param {{route?: string, language?: string}} [options] route module and language (home, English)
+ * @returns {{js: {file: string, key: string, why: string}[], css: string[]}} files relative to the
+ *   build folder, each JavaScript file with the manifest key and the reason it is counted
+ * @throws {Error} when the manifest has no index.html entry or no such route (a rename must not
+ *   make the check pass by measuring nothing)
+ */
+export function firstRouteChunks(manifest, options = {}) {
+  const route = options.route ?? HOME_ROUTE_SRC;
+  const language = options.language ?? FIRST_LANGUAGE;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+  if (!entryKey) throw new Error('no index.html entry in the manifest');
+  if (!manifest[route]) throw new Error(`route module ${route} is not in the manifest`);
+
+  /** @type {Map<string, string>} manifest key → why it is counted */
+  const counted = new Map();
+  const visit = (key, why) => {
+    if (counted.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest key ${key} is imported but missing`);
+    counted.set(key, why);
+    for (const imported of chunk.imports ?? [])
+      visit(imported, why.endsWith(' import') ? why : `${why} import`);
+  };
+  visit(entryKey, 'entry');
+  visit(route, 'home route');
+  // Catalogues are loaded with import(): look at the dynamic imports of every counted chunk.
+  for (const key of [...counted.keys()]) {
+    for (const dynamic of manifest[key].dynamicImports ?? []) {
+      if (isFirstRouteCatalogue(dynamic, language, route)) visit(dynamic, `${language} strings`);
+    }
+  }
+  const js = [...counted].map(([key, why]) => ({ file: manifest[key].file, key, why }));
+  const css = [...new Set([...counted.keys()].flatMap((key) => manifest[key].css ?? []))];
+  return { js, css };
+}
+
+/**
+ * Gzipped size of a file, as the build precompresses it (level 9).
+ * @param {string} file absolute path
+ * @returns {number} bytes
+ */
+export function gzipSize(file) {
+  return zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+/**
+ * Measures the first route of the build in `distDir` against `budget`.
+ * @param {string} distDir the web build folder (with .vite/manifest.json)
+ * @param {{budget?: number, route?: string, language?: string}} [options]
+ * @returns {{ok: boolean, budget: number, totalGzip: number, cssGzip: number,
+ *   rows: {file: string, why: string, bytes: number, gzip: number}[],
+ *   cssRows: {file: string, bytes: number, gzip: number}[]}} sizes in bytes, largest first
+ * @throws {Error} when the manifest is missing or unreadable (build with `manifest: true`)
+ */
+export function checkBudget(distDir, options = {}) {
+  const budget = options.budget ?? BUDGET_GZIP_BYTES;
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestPath)) throw new Error(`${manifestPath} not found: build first`);
+  const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
+  const { js, css } = firstRouteChunks(manifest, options);
+  const size = (file) => {
+    const full = path.join(distDir, file);
+    return { bytes: fs.statSync(full).size, gzip: gzipSize(full) };
+  };
+  const rows = js.map(({ file, why }) => ({ file, why, ...size(file) })).sort((a, b) => b.gzip - a.gzip);
+  const cssRows = css.map((file) => ({ file, ...size(file) })).sort((a, b) => b.gzip - a.gzip);
+  const totalGzip = rows.reduce((sum, r) => sum + r.gzip, 0);
+  const cssGzip = cssRows.reduce((sum, r) => sum + r.gzip, 0);
+  return { ok: totalGzip <= budget, budget, totalGzip, cssGzip, rows, cssRows };
+}
+
+const kB = (bytes) => `${(bytes / 1000).toFixed(2)} kB`;
+
+/**
+ * The printed report of `checkBudget`: one line per chunk, the total against the budget, and CSS.
+ * @param {ReturnType<typeof checkBudget>} result
+ * @returns {string}
+ */
+export function formatReport(result) {
+  const width = Math.max(
+    ...result.rows.map((r) => r.file.length),
+    ...result.cssRows.map((r) => r.file.length),
+  );
+  const lines = ['First-route JavaScript (home, visitor, English), gzipped:'];
+  for (const r of result.rows) {
+    lines.push(`  ${r.file.padEnd(width)}  ${kB(r.gzip).padStart(10)}  (${kB(r.bytes)} raw; ${r.why})`);
+  }
+  lines.push(
+    `  ${'total'.padEnd(width)}  ${kB(result.totalGzip).padStart(10)}  budget ${kB(result.budget)}: ${
+      result.ok ? 'within' : `OVER by ${kB(result.totalGzip - result.budget)}`
+    }`,
+  );
+  if (result.budget > TARGET_GZIP_BYTES) {
+    lines.push(
+      `  ${''.padEnd(width)}  ${''.padStart(10)}  issue 11 target ${kB(TARGET_GZIP_BYTES)}: ${
+        result.totalGzip <= TARGET_GZIP_BYTES ? 'met' : `${kB(result.totalGzip - TARGET_GZIP_BYTES)} to go`
+      }`,
+    );
+  }
+  lines.push('First-route CSS, gzipped (not gated):');
+  for (const r of result.cssRows)
+    lines.push(`  ${r.file.padEnd(width)}  ${kB(r.gzip).padStart(10)}  (${kB(r.bytes)} raw)`);
+  lines.push(`  ${'total'.padEnd(width)}  ${kB(result.cssGzip).padStart(10)}`);
+  return lines.join('\n');
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const distDir = path.resolve(
+    process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist'),
+  );
+  try {
+    const result = checkBudget(distDir);
+    console.log(formatReport(result));
+    if (!result.ok) {
+      console.error(`First-route JavaScript is over its budget (issue 11): see the chunks above.`);
+      process.exitCode = 1;
+    }
+  } catch (error) {
+    console.error(`check-budget: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  }
+}
