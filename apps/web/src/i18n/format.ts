@@ -52,3 +52,8 @@ export function heightParts(value: string): { feet: number; inches: number } | u
   const total = heightToInches(value);
   return total === undefined ? undefined : { feet: Math.floor(total / 12), inches: total % 12 };
 }
+
+/** Items (a place: city, state, country; chosen filter values) joined with the language comma (`،` in Urdu); empty ones left out. */
+export function joinList(parts: (string | null | undefined)[], lang: string | undefined): string {
+  return parts.filter(Boolean).join(lang === 'ur' ? '، ' : ', ');
+}

@@ -28,7 +28,8 @@ import { BiodataButton } from '../profile-actions/BiodataButton';
 import { PhotoGallery, ProfileAvatar } from '../profiles/ProfilePhotos';
 import { ApiError } from '../../lib/api';
 import { fetchProfile } from '../../lib/endpoints';
-import { useChoiceLabel } from './choices';
+import { useRefLabel } from '../../i18n/refLabel';
+import { joinList } from '../../i18n/format';
 import { errorText } from './messages';
 import { ProfileVisibilitySwitch } from './ProfileVisibilitySwitch';
 import { clearSession, rememberReturnSlug, useSession, useSessionEnd } from './session';
@@ -71,9 +72,9 @@ export function ProfilePage() {
 }
 
 function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const label = useChoiceLabel();
+  const ref = useRefLabel();
   // Opened from a received proposal: contact details regardless of the hours (DESIGN.md D6).
   const [search] = useSearchParams();
   const fromProposal = search.get('from') === 'proposal';
@@ -127,7 +128,7 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
   const owner = p.is_owner ? p : null;
   const photos = [p.photo_1, p.photo_2].filter((u): u is string => !!u);
   const place = (city: string | null, state: string | null, country?: string | null) =>
-    [city, state, country].filter(Boolean).join(', ');
+    joinList([ref.label('city', city), ref.label('state', state), country], i18n.resolvedLanguage);
 
   return (
     <Container
@@ -239,21 +240,27 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
             title={t('accounts.profile.personal')}
             testId="profile-personal"
             rows={[
-              { label: t('accounts.fields.gender'), value: label(p.gender) },
+              { label: t('accounts.fields.gender'), value: ref.label('gender', p.gender) },
               { label: t('accounts.profile.age'), value: t('accounts.profile.ageValue', { age: p.age }) },
-              { label: t('accounts.fields.martial_status'), value: label(p.martial_status) },
+              {
+                label: t('accounts.fields.martial_status'),
+                value: ref.label('maritalStatus', p.martial_status),
+              },
               { label: t('accounts.fields.detail_for_this_status'), value: p.detail_for_this_status },
               {
                 label: t('accounts.fields.duration_after_khula_or_divorce'),
                 value: p.duration_after_khula_or_divorce,
               },
               { label: t('accounts.fields.no_of_children'), value: p.no_of_children ?? '' },
-              { label: t('accounts.fields.height'), value: p.height, ltr: true },
+              { label: t('accounts.fields.height'), value: ref.height(p.height) },
               { label: t('accounts.fields.weight'), value: p.weight ?? '' },
-              { label: t('accounts.fields.education'), value: label(p.education) },
+              { label: t('accounts.fields.education'), value: ref.label('education', p.education) },
               { label: t('accounts.fields.degree'), value: p.degree },
               { label: t('accounts.fields.occupation'), value: p.occupation },
-              { label: t('accounts.fields.physical_status'), value: label(p.physical_status) },
+              {
+                label: t('accounts.fields.physical_status'),
+                value: ref.label('physicalStatus', p.physical_status),
+              },
               { label: t('accounts.fields.handicap_detail'), value: p.handicap_detail },
               { label: t('accounts.fields.hobbies'), value: p.hobbies },
               { label: t('accounts.profile.location'), value: place(p.city, p.state) },
@@ -275,8 +282,8 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
               { label: t('accounts.fields.no_of_married_brothers'), value: p.no_of_married_brothers },
               { label: t('accounts.fields.no_of_sisters'), value: p.no_of_sisters },
               { label: t('accounts.fields.no_of_married_sisters'), value: p.no_of_married_sisters },
-              { label: t('accounts.fields.biradari'), value: p.biradari },
-              { label: t('accounts.fields.maslak'), value: p.maslak },
+              { label: t('accounts.fields.biradari'), value: ref.label('biradari', p.biradari) },
+              { label: t('accounts.fields.maslak'), value: ref.label('maslak', p.maslak) },
             ]}
           />
           {!p.is_owner && <NonOwnerContact profile={p} />}
@@ -285,7 +292,7 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
               title={t('accounts.profile.contact')}
               testId="profile-contact"
               rows={[
-                { label: t('accounts.fields.contact_of'), value: label(p.contact_of) },
+                { label: t('accounts.fields.contact_of'), value: ref.label('contactOf', p.contact_of) },
                 { label: t('accounts.fields.contact_number'), value: owner?.contact_number ?? '', ltr: true },
                 {
                   label: t('accounts.fields.whatsapp_number'),

@@ -1,6 +1,6 @@
 /**
  * Options of the fixed choices of the profile form (packages/shared reference.ts): the value sent
- * to the server stays the English display name, the label is translated.
+ * to the server stays the English display name, the label is translated (i18n/refLabel.ts, D14).
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,60 +12,22 @@ import {
   MARITAL_STATUSES,
   PHYSICAL_STATUSES,
 } from '@nikah/shared';
-import type accountsEn from './i18n/en.json';
-import { isolate } from './text';
-
-type Choices = (typeof accountsEn)['choices'];
+import { useRefLabel, type RefKind } from '../../i18n/refLabel';
+import { localeOf } from '../../i18n/format';
 
 export interface Option {
   value: string;
   label: string;
 }
 
-const GENDER_KEYS: Record<(typeof GENDERS)[number], keyof Choices['gender']> = {
-  Male: 'male',
-  Female: 'female',
-};
-
-const MARITAL_KEYS: Record<(typeof MARITAL_STATUSES)[number], keyof Choices['marital']> = {
-  Unmarried: 'unmarried',
-  Divorced: 'divorced',
-  Khula: 'khula',
-  Widowed: 'widowed',
-  Separated: 'separated',
-  Polygamy: 'polygamy',
-};
-
-const EDUCATION_KEYS: Record<(typeof EDUCATION_CHOICES)[number], keyof Choices['education']> = {
-  Graduate: 'graduate',
-  Engineer: 'engineer',
-  Doctor: 'doctor',
-  'Post Graduate': 'postGraduate',
-  'Ph.D': 'phd',
-  Mufti: 'mufti',
-  '10th Pass': 'tenth',
-  Diploma: 'diploma',
-  'Aalim / Aalima': 'aalim',
-  '12th Pass': 'twelfth',
-  'Hafiz / Hafiza': 'hafiz',
-  'Below 10th': 'belowTenth',
-};
-
-const CONTACT_OF_KEYS: Record<(typeof CONTACT_OF_CHOICES)[number], keyof Choices['contactOf']> = {
-  Self: 'self',
-  Father: 'father',
-  Mother: 'mother',
-  Brother: 'brother',
-  Sister: 'sister',
-  Uncle: 'uncle',
-  Relative: 'relative',
-  Guardian: 'guardian',
-};
-
-const PHYSICAL_KEYS: Record<(typeof PHYSICAL_STATUSES)[number], keyof Choices['physical']> = {
-  Normal: 'normal',
-  Handicap: 'handicap',
-};
+/** Options of a server reference list (states, cities, biradaries...); with `kind`, labels translated by `label` (useRefLabel). */
+export function namedOptions(
+  items: { name: string }[] | undefined,
+  kind?: RefKind,
+  label?: (kind: RefKind, value: string) => string,
+): Option[] {
+  return (items ?? []).map((i) => ({ value: i.name, label: kind && label ? label(kind, i.name) : i.name }));
+}
 
 /** Numbers `from` to `to` (inclusive) as options. */
 export function numberOptions(from: number, to: number): Option[] {
@@ -77,36 +39,27 @@ export function numberOptions(from: number, to: number): Option[] {
 
 /** Every fixed choice of the form as translated options. */
 export function useChoiceOptions() {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
+  const { label, height } = useRefLabel();
   const lang = i18n.resolvedLanguage ?? 'en';
   return useMemo(() => {
-    const months = new Intl.DateTimeFormat(lang, { month: 'long' });
+    const months = new Intl.DateTimeFormat(localeOf(lang), { month: 'long' });
+    const of = (kind: RefKind, values: readonly string[]) =>
+      values.map((v) => ({ value: v, label: label(kind, v) }));
     return {
-      gender: GENDERS.map((v) => ({ value: v, label: t(`accounts.choices.gender.${GENDER_KEYS[v]}`) })),
-      marital: MARITAL_STATUSES.map((v) => ({
-        value: v,
-        label: t(`accounts.choices.marital.${MARITAL_KEYS[v]}`),
-      })),
-      education: EDUCATION_CHOICES.map((v) => ({
-        value: v,
-        label: t(`accounts.choices.education.${EDUCATION_KEYS[v]}`),
-      })),
-      contactOf: CONTACT_OF_CHOICES.map((v) => ({
-        value: v,
-        label: t(`accounts.choices.contactOf.${CONTACT_OF_KEYS[v]}`),
-      })),
-      physical: PHYSICAL_STATUSES.map((v) => ({
-        value: v,
-        label: t(`accounts.choices.physical.${PHYSICAL_KEYS[v]}`),
-      })),
-      // 5'6" keeps its order in right-to-left text.
-      height: HEIGHT_CHOICES.map((h) => ({ value: h.name, label: isolate(h.name) })),
+      gender: of('gender', GENDERS),
+      marital: of('maritalStatus', MARITAL_STATUSES),
+      education: of('education', EDUCATION_CHOICES),
+      contactOf: of('contactOf', CONTACT_OF_CHOICES),
+      physical: of('physicalStatus', PHYSICAL_STATUSES),
+      // Written the language's way, digits isolated (keeps its order in right-to-left text).
+      height: HEIGHT_CHOICES.map((h) => ({ value: h.name, label: height(h.name) })),
       months: Array.from({ length: 12 }, (_, i) => ({
         value: String(i + 1),
         label: months.format(new Date(2000, i, 15)),
       })),
     };
-  }, [t, lang]);
+  }, [label, height, lang]);
 }
 
 /** The translated label of a fixed choice value (for the profile page), or the value itself. */

@@ -4,7 +4,9 @@
  */
 import { Badge, CloseButton, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LISTS, type Form, type MemberDefaults } from './searchForm';
+import { LISTS, listValueLabel, type Form, type MemberDefaults } from './searchForm';
+import { useRefLabel } from '../../i18n/refLabel';
+import { joinList } from '../../i18n/format';
 
 interface Chip {
   id: string;
@@ -29,7 +31,8 @@ export function ActiveFilters({
   defaults: MemberDefaults | null;
   onChange: (next: Form) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const ref = useRefLabel();
   const genderName = (g: string) =>
     g === 'Female' ? t('discovery.search.female') : g === 'Male' ? t('discovery.search.male') : g;
   const chips: Chip[] = [];
@@ -78,8 +81,10 @@ export function ActiveFilters({
     chips.push({
       id: k,
       label: t(`discovery.search.lists.${k}`),
-      value: applied.lists[k].join(', '),
-      ltr: k === 'height__in',
+      value: joinList(
+        applied.lists[k].map((v) => listValueLabel(k, v, ref)),
+        i18n.resolvedLanguage,
+      ),
       without: { ...applied, lists: { ...applied.lists, [k]: [] } },
     });
   }
@@ -87,7 +92,7 @@ export function ActiveFilters({
     chips.push({
       id: 'city',
       label: t('discovery.search.city'),
-      value: applied.city,
+      value: ref.label('city', applied.city),
       without: { ...applied, city: '' },
     });
   }

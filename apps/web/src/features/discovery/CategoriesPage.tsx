@@ -37,7 +37,10 @@ import {
   tabParam,
   type CategoryOption,
   type CategoryTab,
+  optionLabel,
+  type OptionLabelers,
 } from './categories';
+import { useRefLabel } from '../../i18n/refLabel';
 import { pageOf, usePersistedParams, withPage } from './persisted';
 import { useCounts, useProfileList } from './queries';
 import { Results } from './Results';
@@ -60,6 +63,7 @@ function useTabOptions(): Record<CategoryTab, CategoryOption[] | undefined> {
         namedOptions(
           states.data.map((s) => s.name),
           'state',
+          'state',
         ),
       country:
         countries.data &&
@@ -76,17 +80,26 @@ function useTabOptions(): Record<CategoryTab, CategoryOption[] | undefined> {
         namedOptions(
           maslaks.data.map((m) => m.name),
           'maslak',
+          'maslak',
         ),
       biradari:
         biradaries.data &&
         namedOptions(
           biradaries.data.map((b) => b.name),
           'biradari',
+          'biradari',
         ),
       abled: ABLED_OPTIONS,
     }),
     [states.data, countries.data, maslaks.data, biradaries.data],
   );
+}
+
+/** Option labels in the interface language (keys, reference values, heights). */
+function useOptionLabelers(): OptionLabelers {
+  const { t } = useTranslation();
+  const { label, height } = useRefLabel();
+  return useMemo(() => ({ t: (key) => t(key), ref: label, height }), [t, label, height]);
 }
 
 function choiceOf(params: URLSearchParams): Choice {
@@ -118,6 +131,7 @@ function listQuery(choice: Choice, options: Record<CategoryTab, CategoryOption[]
 
 export function CategoriesPage() {
   const { t } = useTranslation();
+  const labelers = useOptionLabelers();
   const { params, update } = usePersistedParams(STORAGE_KEY);
   const options = useTabOptions();
   const applied = useMemo(() => choiceOf(params), [params]);
@@ -201,7 +215,7 @@ export function CategoriesPage() {
                   <Text key={tb} size="sm" fw={500}>
                     {t(`discovery.cat.tabs.${tb}`)}:{' '}
                     <bdi dir={tb === 'age' || tb === 'height' ? 'ltr' : undefined}>
-                      {o ? (o.labelKey ? t(o.labelKey) : o.label) : id}
+                      {o ? optionLabel(o, labelers) : id}
                     </bdi>
                   </Text>
                 );
@@ -267,6 +281,7 @@ function TabValues({
   onChange: (value: string | null) => void;
 }) {
   const { t, i18n } = useTranslation();
+  const labelers = useOptionLabelers();
   const many = (options?.length ?? 0) > LIST_MAX;
   const counted = many ? (options ?? []).filter((o) => o.id === value) : (options ?? []);
   const counts = useCounts(`${tab}:${counted.map((o) => o.id).join('|')}`, counted.map(optionQuery));
@@ -278,7 +293,7 @@ function TabValues({
       </Group>
     );
   }
-  const label = (o: CategoryOption): string => (o.labelKey ? t(o.labelKey) : o.label);
+  const label = (o: CategoryOption): string => optionLabel(o, labelers);
   const countOf = (o: CategoryOption) => {
     const i = counted.indexOf(o);
     const n = i >= 0 ? counts.data?.[i] : undefined;

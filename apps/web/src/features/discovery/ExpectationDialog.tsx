@@ -17,6 +17,7 @@ import {
 import { updateProfile } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
 import { useStates, useUserData } from '../accounts/queries';
+import { useRefLabel } from '../../i18n/refLabel';
 import { useSession } from '../accounts/session';
 
 export function ExpectationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -39,6 +40,7 @@ function ExpectationForm({ onClose }: { onClose: () => void }) {
   const session = useSession();
   const user = useUserData();
   const states = useStates();
+  const ref = useRefLabel();
   const queryClient = useQueryClient();
   const current = user.data?.expectation_proposal;
   const [age, setAge] = useState<[number, number]>(current?.age ?? [...EXPECTATION_AGE_DEFAULT]);
@@ -85,7 +87,7 @@ function ExpectationForm({ onClose }: { onClose: () => void }) {
         </div>
         <MultiSelect
           label={t('discovery.exp.state')}
-          data={(states.data ?? []).map((s) => s.name)}
+          data={(states.data ?? []).map((s) => ({ value: s.name, label: ref.label('state', s.name) }))}
           value={state}
           onChange={setState}
           searchable
@@ -94,7 +96,7 @@ function ExpectationForm({ onClose }: { onClose: () => void }) {
         />
         <MultiSelect
           label={t('discovery.exp.marital')}
-          data={[...MARITAL_STATUSES]}
+          data={MARITAL_STATUSES.map((v) => ({ value: v, label: ref.label('maritalStatus', v) }))}
           value={marital}
           onChange={setMarital}
           clearable
@@ -102,7 +104,7 @@ function ExpectationForm({ onClose }: { onClose: () => void }) {
         />
         <MultiSelect
           label={t('discovery.exp.education')}
-          data={[...EDUCATION_CHOICES]}
+          data={EDUCATION_CHOICES.map((v) => ({ value: v, label: ref.label('education', v) }))}
           value={education}
           onChange={setEducation}
           clearable

@@ -22,6 +22,7 @@ import { BiodataButton } from '../profile-actions/BiodataButton';
 import { CaptchaDialog } from './CaptchaDialog';
 import { revealErrorKey, useShowContact } from './contactApi';
 import { useFavouriteToggle } from './queries';
+import { useRefLabel } from '../../i18n/refLabel';
 
 export function NonOwnerPhotos({ profile }: { profile: PublicProfileDetail }) {
   const { t } = useTranslation();
@@ -114,6 +115,7 @@ export function NonOwnerContact({
   fromProposal?: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const ref = useRefLabel();
   const reveal = useShowContact(profile.profile_code, fromProposal);
   const reason = profile.contact_hidden_reason;
   const errorKey = revealErrorKey(reveal.error);
@@ -146,7 +148,7 @@ export function NonOwnerContact({
         <Text span c="dimmed">
           {t('discovery.detail.contactOf')}:
         </Text>{' '}
-        {profile.contact_of}
+        {ref.label('contactOf', profile.contact_of)}
       </Text>
       {shown ? (
         <Stack gap="xs">

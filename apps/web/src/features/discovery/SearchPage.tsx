@@ -41,7 +41,16 @@ import { pageOf, usePersistedParams, withPage } from './persisted';
 import { useProfileList } from './queries';
 import { Results } from './Results';
 import { ActiveFilters } from './ActiveFilters';
-import { LISTS, formOf, paramsOf, useMemberDefaults, type Form, type ListKey } from './searchForm';
+import {
+  LISTS,
+  formOf,
+  listValueLabel,
+  paramsOf,
+  useMemberDefaults,
+  type Form,
+  type ListKey,
+} from './searchForm';
+import { useRefLabel } from '../../i18n/refLabel';
 
 const STORAGE_KEY = 'nikah.search';
 
@@ -58,6 +67,7 @@ export function SearchPage() {
     setForm(applied);
   }
   const [filtersOpen, filters] = useDisclosure(false);
+  const ref = useRefLabel();
   const states = useStates();
   const maslaks = useMaslaks();
   const biradaries = useBiradaries();
@@ -197,7 +207,7 @@ export function SearchPage() {
                   <MultiSelect
                     key={k}
                     label={t(`discovery.search.lists.${k}`)}
-                    data={listData[k]}
+                    data={listData[k].map((v) => ({ value: v, label: listValueLabel(k, v, ref) }))}
                     value={form.lists[k]}
                     onChange={setList(k)}
                     searchable

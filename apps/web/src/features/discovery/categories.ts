@@ -13,6 +13,7 @@ import {
   HEIGHT_BANDS as HEIGHT_BAND_RANGES,
   THIRTY_PLUS_AGE_RANGE,
 } from '@nikah/shared';
+import type { RefKind } from '../../i18n/refLabel';
 
 export const CATEGORY_TABS = [
   'state',
@@ -35,7 +36,26 @@ export interface CategoryOption {
   /** Display text (a reference value), unless `labelKey` names a translation. */
   label: string;
   labelKey?: LabelKey;
+  /** The reference list `label` belongs to: shown translated (i18n/refLabel.ts, D14). */
+  refKind?: RefKind;
+  /** First and last height of a height band: shown the language's way. */
+  heights?: [string, string];
   params: Record<string, string>;
+}
+
+/** Translators of an option's label: `t` for keys, `ref`/`height` from useRefLabel. */
+export interface OptionLabelers {
+  t: (key: LabelKey) => string;
+  ref: (kind: RefKind, value: string) => string;
+  height: (value: string) => string;
+}
+
+/** The text shown for an option in the interface language. */
+export function optionLabel(o: CategoryOption, l: OptionLabelers): string {
+  if (o.labelKey) return l.t(o.labelKey);
+  if (o.refKind) return l.ref(o.refKind, o.label);
+  if (o.heights) return `${l.height(o.heights[0])} – ${l.height(o.heights[1])}`;
+  return o.label;
 }
 
 /** Age groups of SPEC.md section 9, and the '30+ Unmarried' preset. */
@@ -67,6 +87,7 @@ export const HEIGHT_BANDS: CategoryOption[] = HEIGHT_BAND_RANGES.map(([id, lo, h
   return {
     id: `h${id}`,
     label: `${names[0] ?? ''} – ${names[names.length - 1] ?? ''}`,
+    heights: [names[0] ?? '', names[names.length - 1] ?? ''],
     params: { height__in: names.join(',') },
   };
 });
@@ -84,12 +105,18 @@ export const EDUCATION_OPTIONS: CategoryOption[] = [
     labelKey: 'discovery.cat.lower',
     params: { education__in: EDUCATION_LOWER.join(',') },
   },
-  ...EDUCATION_CHOICES.map((e) => ({ id: e, label: e, params: { education: e } })),
+  ...EDUCATION_CHOICES.map((e) => ({
+    id: e,
+    label: e,
+    refKind: 'education' as const,
+    params: { education: e },
+  })),
 ];
 
 export const MARITAL_OPTIONS: CategoryOption[] = MARITAL_STATUSES.map((m) => ({
   id: m,
   label: m,
+  refKind: 'maritalStatus',
   params: { martial_status: m },
 }));
 
@@ -109,8 +136,8 @@ export const ABLED_OPTIONS: CategoryOption[] = [
 ];
 
 /** Options named after reference values, filtering on `param`. */
-export function namedOptions(names: string[], param: string): CategoryOption[] {
-  return names.map((n) => ({ id: n, label: n, params: { [param]: n } }));
+export function namedOptions(names: string[], param: string, refKind?: RefKind): CategoryOption[] {
+  return names.map((n) => ({ id: n, label: n, refKind, params: { [param]: n } }));
 }
 
 /**

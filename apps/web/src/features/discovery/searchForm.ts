@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { initialAgeRange, oppositeGender } from '@nikah/shared';
 import { useUserData } from '../accounts/queries';
 import { useSession } from '../accounts/session';
+import type { RefKind } from '../../i18n/refLabel';
 
 /** The multi-choice filters, by their query-string names. */
 export const LISTS = [
@@ -19,6 +20,27 @@ export const LISTS = [
   'biradari__in',
 ] as const;
 export type ListKey = (typeof LISTS)[number];
+
+/** The reference list of each multi-choice filter, whose values are shown translated (D14). */
+export const LIST_KINDS: Record<ListKey, RefKind | 'height'> = {
+  state__in: 'state',
+  state_current__in: 'state',
+  martial_status__in: 'maritalStatus',
+  education__in: 'education',
+  height__in: 'height',
+  maslak__in: 'maslak',
+  biradari__in: 'biradari',
+};
+
+/** A filter value in the interface language, given useRefLabel's `label` and `height`. */
+export function listValueLabel(
+  k: ListKey,
+  value: string,
+  ref: { label: (kind: RefKind, v: string) => string; height: (v: string) => string },
+): string {
+  const kind = LIST_KINDS[k];
+  return kind === 'height' ? ref.height(value) : ref.label(kind, value);
+}
 
 /** The search form's values. */
 export interface Form {

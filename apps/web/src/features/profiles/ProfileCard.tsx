@@ -3,6 +3,8 @@ import { IconEye, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCard as ProfileCardData } from '@nikah/shared';
+import { useRefLabel } from '../../i18n/refLabel';
+import { joinList } from '../../i18n/format';
 import classes from './ProfileCard.module.css';
 
 const VERIFIED = 'Verified';
@@ -26,17 +28,18 @@ function initials(name: string): string {
 
 /** A profile on a card: photo, name, age, height, education, occupation, place, marital status. */
 export function ProfileCard({ profile, eager = false, headingOrder = 3 }: ProfileCardProps) {
-  const { t } = useTranslation();
-  const city = profile.city_current || profile.city;
-  const state = profile.state_current || profile.state;
-  const rows: { label: string; value: string; ltr?: boolean }[] = [
+  const { t, i18n } = useTranslation();
+  const ref = useRefLabel();
+  const city = ref.label('city', profile.city_current || profile.city);
+  const state = ref.label('state', profile.state_current || profile.state);
+  const rows: { label: string; value: string }[] = [
     { label: t('profile.age'), value: t('profile.ageValue', { age: profile.age }) },
-    // Heights like 5'6" have no letters: keep them left-to-right inside Urdu text.
-    { label: t('profile.height'), value: profile.height, ltr: true },
-    { label: t('profile.education'), value: profile.education },
+    // Reference values in the interface language (D14); the height's digits are isolated inside.
+    { label: t('profile.height'), value: ref.height(profile.height) },
+    { label: t('profile.education'), value: ref.label('education', profile.education) },
     { label: t('profile.occupation'), value: profile.occupation },
-    { label: t('profile.location'), value: [city, state].filter(Boolean).join(', ') },
-    { label: t('profile.maritalStatus'), value: profile.martial_status },
+    { label: t('profile.location'), value: joinList([city, state], i18n.resolvedLanguage) },
+    { label: t('profile.maritalStatus'), value: ref.label('maritalStatus', profile.martial_status) },
   ];
 
   return (
@@ -89,7 +92,7 @@ export function ProfileCard({ profile, eager = false, headingOrder = 3 }: Profil
                 <div key={row.label} className={classes.fact}>
                   <dt>{row.label}</dt>
                   <dd>
-                    <bdi dir={row.ltr ? 'ltr' : undefined}>{row.value}</bdi>
+                    <bdi>{row.value}</bdi>
                   </dd>
                 </div>
               ) : null,

@@ -4,6 +4,8 @@
  * Accept and Reject. A received proposal opens the sender's profile `?from=proposal` (DESIGN.md
  * D6: contact details at any hour), which also marks it Opened.
  */
+import { useRefLabel } from '../../i18n/refLabel';
+import { joinList } from '../../i18n/format';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -45,11 +47,15 @@ export function ProposalCard({
   accepting: boolean;
 }) {
   const { t, i18n } = useTranslation();
+  const ref = useRefLabel();
   const p = item.profile;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
     new Date(item.created_on),
   );
-  const place = [p.city_current || p.city, p.state_current || p.state].filter(Boolean).join(', ');
+  const place = joinList(
+    [ref.label('city', p.city_current || p.city), ref.label('state', p.state_current || p.state)],
+    i18n.resolvedLanguage,
+  );
   const facts = [t('proposals.card.age', { age: p.age }), p.occupation].filter(Boolean);
   const canDecide = box === 'received' && isOpenProposal(item.status);
   return (

@@ -7,7 +7,8 @@ import { useEffect, useMemo } from 'react';
 import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EXPIRED, SIBLINGS_MAX, familyShape, familyStep } from '@nikah/shared';
-import { numberOptions, type Option } from '../choices';
+import { namedOptions, numberOptions } from '../choices';
+import { useRefLabel } from '../../../i18n/refLabel';
 import { useBiradaries, useMaslaks } from '../queries';
 import classes from '../accounts.module.css';
 import { NativeChoice, SearchSelect } from './inputs';
@@ -23,18 +24,19 @@ import {
 const FIELDS = Object.keys(familyShape);
 const SIBLING_OPTIONS = numberOptions(0, SIBLINGS_MAX);
 
-const toOptions = (items: { name: string }[] | undefined): Option[] =>
-  (items ?? []).map((i) => ({ value: i.name, label: i.name }));
-
 export function FamilyStep(props: StepProps) {
   const { t } = useTranslation();
   const { form, submit } = useStepForm(familyStep, FIELDS, props);
   const field = useFieldProps(form);
   const { watch, setValue, getValues } = form;
   const biradaries = useBiradaries();
+  const ref = useRefLabel();
   const maslaks = useMaslaks();
-  const biradariOptions = useMemo(() => toOptions(biradaries.data), [biradaries.data]);
-  const maslakOptions = useMemo(() => toOptions(maslaks.data), [maslaks.data]);
+  const biradariOptions = useMemo(
+    () => namedOptions(biradaries.data, 'biradari', ref.label),
+    [biradaries.data, ref],
+  );
+  const maslakOptions = useMemo(() => namedOptions(maslaks.data, 'maslak', ref.label), [maslaks.data, ref]);
 
   const brothers = Number(watch('no_of_brothers') || 0);
   const sisters = Number(watch('no_of_sisters') || 0);

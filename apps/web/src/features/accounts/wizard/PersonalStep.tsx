@@ -18,7 +18,8 @@ import {
   personalStepOn,
   CHILDREN_MAX,
 } from '@nikah/shared';
-import { numberOptions, useChoiceOptions, type Option } from '../choices';
+import { namedOptions, numberOptions, useChoiceOptions } from '../choices';
+import { useRefLabel } from '../../../i18n/refLabel';
 import { useAlert } from '../dialogs';
 import { useCities, useCountries, useStates } from '../queries';
 import classes from '../accounts.module.css';
@@ -34,9 +35,6 @@ import {
 } from './stepForm';
 
 const FIELDS = Object.keys(personalShape);
-
-const toOptions = (items: { name: string }[] | undefined): Option[] =>
-  (items ?? []).map((i) => ({ value: i.name, label: i.name }));
 
 type PersonalForm = StepForm<ReturnType<typeof personalStepOn>>;
 type PersonalField = Parameters<PersonalForm['setValue']>[0];
@@ -64,13 +62,17 @@ export function PersonalStep(props: StepProps) {
   const livesInIndia = countryCurrent === DEFAULT_COUNTRY;
 
   const states = useStates();
+  const ref = useRefLabel();
   const cities = useCities(state);
   const currentCities = useCities(livesInIndia && !sameLocation ? stateCurrent : '');
   const countries = useCountries();
-  const stateOptions = useMemo(() => toOptions(states.data), [states.data]);
-  const cityOptions = useMemo(() => toOptions(cities.data), [cities.data]);
-  const currentCityOptions = useMemo(() => toOptions(currentCities.data), [currentCities.data]);
-  const countryOptions = useMemo(() => toOptions(countries.data), [countries.data]);
+  const stateOptions = useMemo(() => namedOptions(states.data, 'state', ref.label), [states.data, ref]);
+  const cityOptions = useMemo(() => namedOptions(cities.data, 'city', ref.label), [cities.data, ref]);
+  const currentCityOptions = useMemo(
+    () => namedOptions(currentCities.data, 'city', ref.label),
+    [currentCities.data, ref],
+  );
+  const countryOptions = useMemo(() => namedOptions(countries.data), [countries.data]);
 
   const showStatusDetails = typeof marital === 'string' && marital !== '' && marital !== MARITAL_UNMARRIED;
   const degreeRequired = !(EDUCATION_WITHOUT_DEGREE as readonly string[]).includes(String(education));
