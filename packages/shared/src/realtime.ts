@@ -90,8 +90,19 @@ export type ClientEventPayload<E extends ClientEventName> = z.infer<(typeof clie
 
 /** Socket.IO's typed map of server-to-client events (the server's `Server<C, S>` generic). */
 export type ServerToClientEvents = { [E in ServerEventName]: (payload: ServerEventPayload<E>) => void };
-/** Socket.IO's typed map of client-to-server events. */
-export type ClientToServerEvents = { [E in ClientEventName]: (payload: ClientEventPayload<E>) => void };
+/** Why the server refused a client event (its answer's `error`): bad payload, past the socket's rate, or a failure. */
+export const SOCKET_EVENT_ERRORS = ['invalid_payload', 'rate_limited', 'failed'] as const;
+/** The server's answer to a client event sent with an acknowledgement callback (optional for clients). */
+export const socketEventAck = z.object({ ok: z.boolean(), error: z.enum(SOCKET_EVENT_ERRORS).optional() });
+export type SocketEventAck = z.infer<typeof socketEventAck>;
+
+/**
+ * Socket.IO's typed map of client-to-server events. A client may pass an acknowledgement callback
+ * after the payload; the server answers it with a `SocketEventAck` once the event is handled.
+ */
+export type ClientToServerEvents = {
+  [E in ClientEventName]: (payload: ClientEventPayload<E>, ack?: (answer: SocketEventAck) => void) => void;
+};
 
 /**
  * Every server event as one Zod discriminated union on `event` (DESIGN.md section 3), for code that

@@ -2,7 +2,8 @@
  * What the server does with the events a client sends (DESIGN.md section 3, issue 10). Each payload
  * is parsed with its shared Zod schema (`clientEventPayloads`); a bad payload, an event past the
  * socket's rate (SOCKET_EVENTS_PER_10_SECONDS) or a failed query is dropped (a failure is logged),
- * never thrown, so no client can crash the server. The acting member is always the socket's own
+ * never thrown, so no client can crash the server; a client that passes an acknowledgement
+ * callback learns which (`SocketEventAck`, issue 14). The acting member is always the socket's own
  * (the handshake's session): no event names whose events to receive.
  *
  * - `typing {to, typing}`: forwarded as `typing {from, typing}` to `to` only when the two may chat
@@ -12,7 +13,7 @@
  *   new unread counts (`unread`) to every socket of the reader.
  */
 import type { z } from 'zod';
-import { clientEventPayloads, type ClientEventName } from '@nikah/shared';
+import { clientEventPayloads, type ClientEventName, type SocketEventAck } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { announceStatus, markRead, markReceived, mayChat, unreadCountsOf } from '../chat/service';
 import type { RealtimeHub } from './hub';
@@ -54,14 +55,27 @@ export function handleClientEvents(socket: ChatSocket, deps: EventDeps): void {
     return eventsInWindow <= deps.eventsPer10Seconds;
   };
 
-  /** A listener that parses its payload with `schema` and runs `handler`, within the socket's rate. */
+  /**
+   * A listener that parses its payload with `schema` and runs `handler`, within the socket's rate.
+   * When the client passed an acknowledgement callback it gets a `SocketEventAck` (error key only,
+   * never the failure's text); anything else in the ack position is ignored.
+   */
   const guarded =
     <T>(event: ClientEventName, schema: z.ZodType<T>, handler: (payload: T) => Promise<void>) =>
-    (payload: unknown) => {
-      if (!withinRate()) return;
+    (payload: unknown, ack?: unknown) => {
+      const answer = (a: SocketEventAck) => {
+        if (typeof ack === 'function') (ack as (a: SocketEventAck) => void)(a);
+      };
+      if (!withinRate()) return answer({ ok: false, error: 'rate_limited' });
       const parsed = schema.safeParse(payload);
-      if (!parsed.success) return;
-      handler(parsed.data).catch((err: unknown) => deps.logError(err, `socket ${event} failed`));
+      if (!parsed.success) return answer({ ok: false, error: 'invalid_payload' });
+      handler(parsed.data).then(
+        () => answer({ ok: true }),
+        (err: unknown) => {
+          deps.logError(err, `socket ${event} failed`);
+          answer({ ok: false, error: 'failed' });
+        },
+      );
     };
 
   const mayType = async (to: number) => {
