@@ -31,3 +31,4 @@ export * from './chat';
 export * from './scam-shield';
 export * from './groups';
 export * from './guardian';
+export * from './images';

@@ -4,15 +4,18 @@
  *   caller's own profile; an empty value (or no file) empties the slot.
  * - `GET /api/profiles/photo/{slug}/{index}?variant=blur|original`: the owner gets either variant;
  *   anyone else gets the blurred one of a visible profile, and the original only through a link
- *   signed for them after the captcha (`&exp=&sig=`, modules/captcha/photo-links.ts).
+ *   signed for them after the captcha (`&exp=&sig=`, modules/captcha/photo-links.ts). With
+ *   `&w=<IMAGE_WIDTHS>&fmt=avif|webp|jpeg` the same photo resized (lib/image-variants.ts), under
+ *   the same rules.
  */
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PHOTO_SLOTS, photoUploadResponse, msg } from '@nikah/shared';
+import { IMAGE_MIME, PHOTO_SLOTS, photoUploadResponse, msg } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
 import { idParam, slugParam } from '../../lib/params';
+import { imageSizeFields, variantSpec } from '../../lib/image-variants';
 import { accountLimits } from '../../lib/rate-limit';
 import { authenticate, identify, memberOf } from '../../plugins/auth';
 import { isOwner } from '../policy';
@@ -71,17 +74,21 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         description:
           'A stored photo (JPEG). `variant=original` for the owner, or for the member a captcha ' +
-          'link (`exp`, `sig`) was signed for until `exp`; `v` is ignored (cache key).',
+          'link (`exp`, `sig`) was signed for until `exp`; `v` is ignored (cache key). `w` and ' +
+          '`fmt` (both or neither) ask for the photo at that width in AVIF, WebP or JPEG.',
         params: z.object({ slug: slugParam, index: slotParam }),
         querystring: z.object({
           variant: z.enum(['blur', 'original']).default('blur'),
           v: z.string().max(64).optional(),
           exp: z.coerce.number().int().positive().max(1e11).optional(),
           sig: z.string().max(128).optional(),
+          ...imageSizeFields,
         }),
       },
     },
     async (req, reply) => {
+      const { w, fmt, ...query } = req.query;
+      const size = variantSpec({ w, fmt }) ?? undefined;
       const { file, cacheControl } = await photoFile(
         {
           db: db(),
@@ -90,9 +97,9 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
           now: app.deps.now(),
         },
         req.member,
-        { ...req.params, ...req.query },
+        { ...req.params, ...query, size },
       );
-      reply.type('image/jpeg').header('Content-Disposition', 'inline');
+      reply.type(size ? IMAGE_MIME[size.format] : 'image/jpeg').header('Content-Disposition', 'inline');
       // sendFile sets its own Cache-Control unless told not to; ours depends on the variant.
       return reply.header('Cache-Control', cacheControl).sendFile(path.basename(file), path.dirname(file), {
         cacheControl: false,

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import { processPhoto } from '../../lib/images';
+import { imageVariant, removeImageVariants, type VariantSpec } from '../../lib/image-variants';
 import type { Storage } from '../../lib/storage';
 import { randomName } from '../../lib/tokens';
 import { photoLinkValid } from '../captcha/photo-links';
@@ -26,8 +27,8 @@ export const slotColumn = (index: number) => (index === 0 ? 'photo1' : 'photo2')
 export const pendingColumn = (index: number) => (index === 0 ? 'photo1Pending' : 'photo2Pending');
 
 /**
- * Removes the stored originals `keys` (nulls skipped) with their blurred variants and perceptual
- * hashes. Missing files are ignored.
+ * Removes the stored originals `keys` (nulls skipped) with their blurred variants, their resized
+ * copies (lib/image-variants.ts) and perceptual hashes. Missing files are ignored.
  */
 export async function removePhotoFiles(
   deps: { db: Db; storage: Storage },
@@ -37,6 +38,8 @@ export async function removePhotoFiles(
   for (const key of present) {
     await deps.storage.remove(key).catch(() => undefined);
     await deps.storage.remove(blurKeyOf(key)).catch(() => undefined);
+    await removeImageVariants(deps.storage, key);
+    await removeImageVariants(deps.storage, blurKeyOf(key));
   }
   await forgetPhotoHashes(deps.db, present);
 }
@@ -119,19 +122,25 @@ export async function ownPhotos(db: Db, profileId: number): Promise<PhotoUploadR
   };
 }
 
-/** A photo request: which slot and variant, and the captcha link's `exp` and `sig` if any. */
+/**
+ * A photo request: which slot and variant, the captcha link's `exp` and `sig` if any, and the
+ * resized copy wanted (`size`, issue 11), if any: without it the stored JPEG itself.
+ */
 export interface PhotoRequest {
   slug: string;
   index: number;
   variant: PhotoVariant;
   exp?: number | undefined;
   sig?: string | undefined;
+  size?: VariantSpec | undefined;
 }
 
 /**
  * The stored file (absolute path) `actor` asks for with `req`, and how long a browser may keep it.
  * The access policy decides: the owner gets either variant; anyone else the blurred one of a
  * visible profile, and the original only with a link signed for them after the captcha (D5).
+ * A resized copy (`req.size`) is made from the file so chosen, after the same checks, so it never
+ * shows more than that file would.
  * Errors: 404 `{detail: 'Not found.'}` for an unknown or hidden profile, one whose owner blocked
  * the actor, an empty slot or a missing file; 403 `{detail}` for an original without a valid link.
  */
@@ -151,7 +160,10 @@ export async function photoFile(
       throw detailError(403, msg('forbidden'));
     }
   }
-  const file = await deps.storage.locate(req.variant === 'blur' ? blurKeyOf(key) : key);
+  const source = req.variant === 'blur' ? blurKeyOf(key) : key;
+  const file = req.size
+    ? await imageVariant(deps.storage, source, req.size)
+    : await deps.storage.locate(source);
   if (!file) throw detailError(404, msg('notFound'));
   return {
     file,

@@ -1,16 +1,18 @@
 /**
  * Public media: generated avatars (`/api/media/avatar/{seed}?g=Male|Female`, SVG) and book files
- * (`/api/media/books/{id}/cover|pdf`, with range requests). Member photos are not served here:
- * they are private (DESIGN.md D5).
+ * (`/api/media/books/{id}/cover|pdf`, with range requests; the cover also resized with
+ * `?w=<IMAGE_WIDTHS>&fmt=avif|webp|jpeg`, lib/image-variants.ts). Member photos are not served
+ * here: they are private (DESIGN.md D5).
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GENDERS, keyed, msg } from '@nikah/shared';
+import { GENDERS, IMAGE_MIME, keyed, msg } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
 import { renderAvatarSvg } from '../../lib/avatar';
+import { imageSizeFields, imageVariant, variantSpec } from '../../lib/image-variants';
 import { findBook } from '../content/service';
 
 const DAY_SECONDS = 24 * 3600;
@@ -45,20 +47,27 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
           id: idParam,
           file: z.enum(['cover', 'pdf']),
         }),
+        querystring: z.object(imageSizeFields),
       },
     },
     async (req, reply) => {
       const book = await findBook(app.deps.database.db, req.params.id);
       if (!book) throw detailError(404, msg('notFound'));
       const key = req.params.file === 'pdf' ? book.pdfKey : book.coverKey;
-      const file = await app.deps.storage.locate(key);
+      // A PDF has no resized copies: `w`/`fmt` only apply to the cover.
+      const size = req.params.file === 'cover' ? variantSpec(req.query) : null;
+      const file = size
+        ? await imageVariant(app.deps.storage, key, size)
+        : await app.deps.storage.locate(key);
       if (!file) throw detailError(404, msg('notFound'));
       reply.header('Cache-Control', `public, max-age=${DAY_SECONDS}`);
+      if (size) reply.type(IMAGE_MIME[size.format]);
       if (req.params.file === 'pdf') {
         const name = `${book.title.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'book'}.pdf`;
         reply.header('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(name)}`);
       }
-      return reply.sendFile(path.basename(file), path.dirname(file));
+      // sendFile would put its own Cache-Control (max-age=0) over ours.
+      return reply.sendFile(path.basename(file), path.dirname(file), { cacheControl: false });
     },
   );
 }

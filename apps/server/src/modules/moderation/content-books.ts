@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { books } from '../../db/schema';
 import { detailError, fieldError, HttpError } from '../../lib/errors';
 import { processPhoto } from '../../lib/images';
+import { removeImageVariants } from '../../lib/image-variants';
 import type { Storage } from '../../lib/storage';
 import { toBookItem } from '../content/service';
 import { recordAudit } from './audit';
@@ -97,7 +98,12 @@ async function storeFiles(
 }
 
 async function removeKeys(storage: Storage, keys: (string | undefined)[]): Promise<void> {
-  for (const key of keys) if (key) await storage.remove(key);
+  for (const key of keys) {
+    if (!key) continue;
+    await storage.remove(key);
+    // The cover's resized copies (issue 11) go with it.
+    await removeImageVariants(storage, key);
+  }
 }
 
 /**

@@ -36,6 +36,7 @@ import {
 } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import type { Notifier } from '../../lib/notifier';
+import { removeImageVariants } from '../../lib/image-variants';
 import type { Storage } from '../../lib/storage';
 import { blurKeyOf } from '../profiles/photos';
 import { notifyMember } from '../notifications/service';
@@ -294,6 +295,8 @@ export async function completeDeletion(
   });
   for (const key of keys) {
     await deps.storage.remove(key).catch((err: unknown) => deps.logError(err, 'could not remove a file'));
+    // A photo's resized copies (issue 11) are personal data too.
+    await removeImageVariants(deps.storage, key);
   }
   return toDeletionItem(done);
 }
