@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { fontFamilyOf } from '../i18n/fonts';
 
 /**
  * Deep green brand palette. Shades 6 to 9 keep a contrast of at least 4.5:1 with white text and
@@ -17,11 +18,16 @@ const brand: MantineColorsTuple = [
   '#0a4534',
 ];
 
-const LATIN_STACK =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", Arial, sans-serif';
+const LATIN_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif';
 
-/** Urdu is written in Nastaliq: system fonts only, no web font download on slow networks. */
-const URDU_STACK = `"Noto Nastaliq Urdu", "Noto Naskh Arabic", "Jameel Noori Nastaleeq", ${LATIN_STACK}`;
+/**
+ * Font stack of a language: its script's web font first (i18n/fonts.ts; its `unicode-range` covers
+ * only that script, so Latin letters and digits still use the system font), then the system's.
+ */
+function stackFor(lang: string): string {
+  const family = fontFamilyOf(lang);
+  return family ? `"${family}", ${LATIN_STACK}` : LATIN_STACK;
+}
 
 const base = {
   primaryColor: 'brand',
@@ -29,24 +35,32 @@ const base = {
   colors: { brand },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // Mantine's own transitions (dialogs, drawers, menus) are skipped under prefers-reduced-motion.
+  respectReducedMotion: true,
 } as const;
 
-const latinTheme = createTheme({
-  ...base,
-  fontFamily: LATIN_STACK,
-  headings: { fontFamily: LATIN_STACK },
-});
+const themes = new Map<string, ReturnType<typeof createTheme>>();
 
-const urduTheme = createTheme({
-  ...base,
-  fontFamily: URDU_STACK,
-  lineHeights: { xs: '2', sm: '2.1', md: '2.1', lg: '2.1', xl: '2.1' },
-  headings: { fontFamily: URDU_STACK, sizes: { h1: { lineHeight: '1.8' }, h2: { lineHeight: '1.8' } } },
-});
-
-/** The theme for an interface language (only the fonts differ). */
+/**
+ * The theme for an interface language (only the fonts differ); Nastaliq stands tall, so Urdu gets
+ * line heights of 2 to 2.1. One theme object per language, reused.
+ */
 export function themeFor(lang: string) {
-  return lang === 'ur' ? urduTheme : latinTheme;
+  let theme = themes.get(lang);
+  if (!theme) {
+    const stack = stackFor(lang);
+    theme =
+      lang === 'ur'
+        ? createTheme({
+            ...base,
+            fontFamily: stack,
+            lineHeights: { xs: '2', sm: '2.1', md: '2.1', lg: '2.1', xl: '2.1' },
+            headings: { fontFamily: stack, sizes: { h1: { lineHeight: '1.8' }, h2: { lineHeight: '1.8' } } },
+          })
+        : createTheme({ ...base, fontFamily: stack, headings: { fontFamily: stack } });
+    themes.set(lang, theme);
+  }
+  return theme;
 }
 
 /** Darker text colours than Mantine's defaults where those are below 4.5:1 (WCAG AA). */

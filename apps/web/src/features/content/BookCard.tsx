@@ -53,7 +53,7 @@ export function BookCard({ book, headingOrder = 3 }: { book: BookItem; headingOr
             href={book.pdf}
             target="_blank"
             rel="noopener"
-            size="compact-sm"
+            size="sm"
             w="fit-content"
             leftSection={<IconDownload size={16} aria-hidden />}
             aria-label={`${t('books.downloadLabel', { title: book.title })} ${t('app.newTab')}`}
