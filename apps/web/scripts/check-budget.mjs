@@ -5,7 +5,7 @@
  * The first route is read from the build's chunk graph (dist/.vite/manifest.json): the entry
  * (index.html) and everything it imports statically, the home route's lazy chunk and its static
  * imports, and the English string catalogues that those chunks load for that route (the shell's
- * catalogues and the home area's, never another area's). Each file is gzipped (level 9, what the
+ * catalogues, the home area's and HOME_STRING_AREAS', never another area's). Each file is gzipped (level 9, what the
  * build precompresses) and listed; the CSS of the same chunks is printed too, but not gated.
  *
  *   node scripts/check-budget.mjs [distDir]     (default: apps/web/dist; exit 1 over budget)
@@ -41,19 +41,27 @@ export const HOME_ROUTE_SRC = 'src/features/home/HomePage.tsx';
 export const FIRST_LANGUAGE = 'en';
 
 /**
- * Whether the manifest source `src` is the `language` string catalogue that the first route needs:
- * the shell's (under src/i18n, e.g. src/i18n/en.json or src/i18n/ref/en.json) or the route's own
- * area's (src/features/<area>/…/<language>.json), never another area's.
+ * Feature areas whose strings the home page shows besides its own (features/home): the guideline,
+ * book and story cards are the content area's (features/content). Keep in step with the areas the
+ * home route loads.
+ */
+export const HOME_STRING_AREAS = ['content'];
+
+/**
+ * Whether the manifest source `src` is a `language` string catalogue that the first route needs:
+ * the shell's (under src/i18n, e.g. src/i18n/en.json or src/i18n/ref/en.json), the route's own
+ * area's or one of `areas` (src/features/<area>/…/<language>.json), never another area's.
  * @param {string} src manifest key of a chunk
  * @param {string} language interface language code
  * @param {string} routeSrc manifest key of the route's page module
+ * @param {string[]} [areas] further feature areas whose strings the route shows
  * @returns {boolean}
  */
-export function isFirstRouteCatalogue(src, language, routeSrc) {
+export function isFirstRouteCatalogue(src, language, routeSrc, areas = HOME_STRING_AREAS) {
   if (!new RegExp(`(^|/)i18n/(.+/)?${language}\\.json$`).test(src)) return false;
   if (!src.startsWith('src/features/')) return true;
-  const area = routeSrc.split('/').slice(0, 3).join('/');
-  return src.startsWith(`${area}/`);
+  const area = src.split('/')[2];
+  return area === routeSrc.split('/')[2] || areas.includes(area);
 }
 
 /**

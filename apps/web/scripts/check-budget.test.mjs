@@ -50,6 +50,8 @@ function smallApp() {
         'src/i18n/en.json',
         'src/i18n/hi.json',
         'src/features/home/i18n/en.json',
+        'src/features/content/i18n/en.json',
+        'src/features/content/i18n/hi.json',
         'src/features/admin/i18n/en.json',
       ],
       css: ['assets/index.css'],
@@ -67,6 +69,8 @@ function smallApp() {
     'src/i18n/en.json': { file: 'assets/en.js', isDynamicEntry: true },
     'src/i18n/hi.json': { file: 'assets/hi.js', isDynamicEntry: true },
     'src/features/home/i18n/en.json': { file: 'assets/home-en.js', isDynamicEntry: true },
+    'src/features/content/i18n/en.json': { file: 'assets/content-en.js', isDynamicEntry: true },
+    'src/features/content/i18n/hi.json': { file: 'assets/content-hi.js', isDynamicEntry: true },
     'src/features/admin/i18n/en.json': { file: 'assets/admin-en.js', isDynamicEntry: true },
   };
   const files = Object.fromEntries(
@@ -78,7 +82,7 @@ function smallApp() {
 }
 
 describe('firstRouteChunks', () => {
-  it('counts the entry, the home route, their static imports and the English shell and home strings', () => {
+  it('counts the entry, the home route, their static imports and the English shell, home and content strings', () => {
     const { manifest } = smallApp();
     const { js, css } = firstRouteChunks(manifest);
     expect(js.map((c) => c.file).sort()).toEqual(
@@ -89,6 +93,7 @@ describe('firstRouteChunks', () => {
         'assets/card.js',
         'assets/en.js',
         'assets/home-en.js',
+        'assets/content-en.js',
       ].sort(),
     );
     expect(css.sort()).toEqual(['assets/HomePage.css', 'assets/index.css']);
@@ -111,7 +116,7 @@ describe('checkBudget', () => {
       .map((r) => zlib.gzipSync(fs.readFileSync(path.join(dir, r.file)), { level: 9 }).length)
       .reduce((a, b) => a + b, 0);
     expect(result.totalGzip).toBe(expected);
-    expect(result.rows).toHaveLength(6);
+    expect(result.rows).toHaveLength(7);
   });
 
   it('fails when the home route gains a large static import', () => {
