@@ -62,7 +62,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     // dist/.vite/manifest.json: the chunk graph, read by e2e/tests/moderation.spec.ts to check that
-    // the moderation console is not in the member's first load.
+    // the moderation console is not in the member's first load, and by scripts/check-budget.mjs
+    // (run after the build by `npm run build`) for the first route's JavaScript budget.
     manifest: true,
     // The entry holds React, React Router, Mantine and TanStack Query (~166 kB gzip, ~141 kB br).
     chunkSizeWarningLimit: 600,
