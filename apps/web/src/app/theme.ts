@@ -37,6 +37,11 @@ const base = {
   cursorType: 'pointer',
   // Mantine's own transitions (dialogs, drawers, menus) are skipped under prefers-reduced-motion.
   respectReducedMotion: true,
+  components: {
+    // A dialog's or drawer's <header> is not the page's banner: one banner landmark per page.
+    ModalHeader: { defaultProps: { role: 'none' } },
+    DrawerHeader: { defaultProps: { role: 'none' } },
+  },
 } as const;
 
 const themes = new Map<string, ReturnType<typeof createTheme>>();

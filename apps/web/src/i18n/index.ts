@@ -1,11 +1,12 @@
 /**
- * i18next set-up. English is bundled; Hindi and Urdu catalogues are separate chunks loaded on
- * demand. The choice is remembered in localStorage and mirrored on `<html lang dir>`.
+ * i18next set-up. English is bundled; the other languages' catalogues and script fonts are
+ * separate chunks loaded on demand (catalogues.ts, fonts.ts). The choice is remembered in localStorage and mirrored on `<html lang dir>`.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@nikah/shared';
 import { en, loaders, type Catalogue } from './catalogues';
+import { loadLanguageFont } from './fonts';
 
 export const LANGUAGE_STORAGE_KEY = 'nikah.lang';
 /** Cookie copy of the choice: the server renders public pages in it (apps/server/src/plugins/ssr.ts). */
@@ -55,6 +56,8 @@ export async function loadLanguage(code: InterfaceLanguage): Promise<void> {
 
 /** Loads the catalogue if needed, switches, remembers the choice and updates `<html>`. */
 export async function changeLanguage(code: InterfaceLanguage): Promise<void> {
+  // The script's font downloads beside the catalogue; text shows meanwhile (font-display: swap).
+  void loadLanguageFont(code);
   await loadLanguage(code);
   await i18n.changeLanguage(code);
   writeLanguageCookie(code);
@@ -81,6 +84,7 @@ export async function initI18n(): Promise<typeof i18n> {
   });
   applyToDocument(DEFAULT_LANGUAGE);
   if (lng !== DEFAULT_LANGUAGE) {
+    void loadLanguageFont(lng);
     try {
       await loadLanguage(lng);
       await i18n.changeLanguage(lng);

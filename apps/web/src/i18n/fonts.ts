@@ -1,0 +1,108 @@
+/**
+ * Web fonts of the interface languages' scripts (DESIGN.md D14, issue 12): Noto families from npm
+ * (`@fontsource/*`), only the script's own subset (its `unicode-range`), weights 400 and 700, and
+ * only for the language in use: each is a CSS chunk imported on demand. Fontsource's CSS declares
+ * `font-display: swap`, so text shows at once in a fallback font and swaps when the font arrives.
+ * A phone without Indic or Urdu fonts still reads every language.
+ */
+import { INTERFACE_LANGUAGES } from '@nikah/shared';
+
+type Script = (typeof INTERFACE_LANGUAGES)[number]['script'];
+
+/** CSS family name of each script's web font (Latin uses the system's fonts). */
+export const SCRIPT_FONT_FAMILY: Record<Script, string | null> = {
+  Latn: null,
+  Deva: 'Noto Sans Devanagari',
+  Arab: 'Noto Nastaliq Urdu',
+  Knda: 'Noto Sans Kannada',
+  Gujr: 'Noto Sans Gujarati',
+  Telu: 'Noto Sans Telugu',
+  Taml: 'Noto Sans Tamil',
+  Guru: 'Noto Sans Gurmukhi',
+  Beng: 'Noto Sans Bengali',
+  Mlym: 'Noto Sans Malayalam',
+  Orya: 'Noto Sans Oriya',
+};
+
+// Literal import paths, so that the bundler makes one CSS chunk (and font files) per script.
+const FONT_CSS: Record<Script, (() => Promise<unknown>) | null> = {
+  Latn: null,
+  Deva: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
+      import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
+    ]),
+  Arab: () =>
+    Promise.all([
+      import('@fontsource/noto-nastaliq-urdu/arabic-400.css'),
+      import('@fontsource/noto-nastaliq-urdu/arabic-700.css'),
+    ]),
+  Knda: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-kannada/kannada-400.css'),
+      import('@fontsource/noto-sans-kannada/kannada-700.css'),
+    ]),
+  Gujr: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-gujarati/gujarati-400.css'),
+      import('@fontsource/noto-sans-gujarati/gujarati-700.css'),
+    ]),
+  Telu: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-telugu/telugu-400.css'),
+      import('@fontsource/noto-sans-telugu/telugu-700.css'),
+    ]),
+  Taml: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-tamil/tamil-400.css'),
+      import('@fontsource/noto-sans-tamil/tamil-700.css'),
+    ]),
+  Guru: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-gurmukhi/gurmukhi-400.css'),
+      import('@fontsource/noto-sans-gurmukhi/gurmukhi-700.css'),
+    ]),
+  Beng: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-bengali/bengali-400.css'),
+      import('@fontsource/noto-sans-bengali/bengali-700.css'),
+    ]),
+  Mlym: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-malayalam/malayalam-400.css'),
+      import('@fontsource/noto-sans-malayalam/malayalam-700.css'),
+    ]),
+  Orya: () =>
+    Promise.all([
+      import('@fontsource/noto-sans-oriya/oriya-400.css'),
+      import('@fontsource/noto-sans-oriya/oriya-700.css'),
+    ]),
+};
+
+/** The script of an interface language code (Latin for anything else). */
+export function scriptOf(lang: string | undefined): Script {
+  return INTERFACE_LANGUAGES.find((l) => l.code === lang)?.script ?? 'Latn';
+}
+
+/** The web font family of a language's script, or null for Latin. */
+export function fontFamilyOf(lang: string | undefined): string | null {
+  return SCRIPT_FONT_FAMILY[scriptOf(lang)];
+}
+
+const requested = new Set<Script>();
+
+/**
+ * Adds the font CSS of `lang`'s script to the page (once per script). Resolves when the CSS is in;
+ * a failed download is ignored (the text stays in a fallback font) and tried again next time.
+ */
+export async function loadLanguageFont(lang: string | undefined): Promise<void> {
+  const script = scriptOf(lang);
+  const load = FONT_CSS[script];
+  if (!load || requested.has(script)) return;
+  requested.add(script);
+  try {
+    await load();
+  } catch {
+    requested.delete(script);
+  }
+}
