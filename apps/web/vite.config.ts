@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { defineConfig, type Plugin } from 'vite';
+import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API server (apps/server) listens on port 3000; in development Vite proxies to it so the
@@ -20,7 +20,8 @@ function precompress(): Plugin {
   let outDir = 'dist';
   return {
     name: 'nikah-precompress',
-    apply: 'build',
+    // The server bundle (below) is read from disk by the server, never sent to browsers.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
@@ -28,7 +29,7 @@ function precompress(): Plugin {
       const files = fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' });
       for (const name of files) {
         const file = path.join(outDir, name);
-        if (!COMPRESSIBLE.test(name) || !fs.statSync(file).isFile()) continue;
+        if (name.startsWith(SSR_DIR) || !COMPRESSIBLE.test(name) || !fs.statSync(file).isFile()) continue;
         const data = fs.readFileSync(file);
         if (data.length < MIN_COMPRESS_BYTES) continue;
         fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
@@ -46,8 +47,49 @@ function precompress(): Plugin {
   };
 }
 
+/** The server bundle's folder inside the build (a dot folder: @fastify/static does not serve it). */
+const SSR_DIR = '.ssr';
+
+/**
+ * After the browser build, builds `src/entry-server.tsx` for Node into `<outDir>/.ssr/entry-server.js`
+ * (issue 11: the server renders the public pages with it; apps/server/src/plugins/ssr.ts finds it
+ * from WEB_DIST). Every dependency is bundled in, so the file runs from wherever the build is.
+ * Part of every `vite build`, so `--outDir` builds (browser tests, Lighthouse) have it too.
+ */
+function serverBundle(): Plugin {
+  let resolved: ResolvedConfig | undefined;
+  return {
+    name: 'nikah-server-bundle',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) {
+      resolved = config;
+    },
+    async closeBundle() {
+      if (!resolved) return;
+      await build({
+        configFile: resolved.configFile,
+        root: resolved.root,
+        mode: resolved.mode,
+        logLevel: 'warn',
+        ssr: { noExternal: true },
+        // React's production build whatever NODE_ENV the server runs with (the bundled copy picks
+        // its build at run time otherwise): same markup, a fraction of the render time.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: path.resolve(resolved.root, resolved.build.outDir, SSR_DIR),
+          emptyOutDir: true,
+          copyPublicDir: false,
+          manifest: false,
+          rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), serverBundle()],
   server: {
     port: 5173,
     proxy: {

@@ -2,29 +2,63 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { hydrate } from '@tanstack/react-query';
+import { getSession } from './features/accounts/session';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { queryClient } from './app/queryClient';
+import { createAppRouter, routes } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
-import { initI18n } from './i18n';
+import { readSsrState } from './app/ssrState';
+import i18n, { initI18n } from './i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 
-const router = createAppRouter();
+/**
+ * Loads the lazy route modules of the current address and puts them on their routes, so that the
+ * first client render shows the page the server rendered instead of the loading fallback (React
+ * Router resolves lazy routes only after creating the router).
+ */
+async function resolveInitialRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
-// Render even if i18n failed to initialise (keys would show, but the site stays usable).
-void initI18n()
-  .catch((error: unknown) => console.error(error))
-  .finally(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
-    );
-  });
+/**
+ * Hydrates the server's HTML (issue 11) when the server rendered this page in the language the
+ * browser will use and for a visitor (the server renders no member's page); otherwise renders
+ * from scratch, replacing the boot bar or the server's markup.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  // Render even if i18n failed to initialise (keys would show, but the site stays usable).
+  await initI18n().catch((error: unknown) => console.error(error));
+  const server = readSsrState();
+  const canHydrate =
+    server !== null && getSession() === null && i18n.language === document.documentElement.lang;
+  if (canHydrate) {
+    hydrate(queryClient, server.queries);
+    await resolveInitialRoutes();
+  }
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createAppRouter(canHydrate ? server.router : undefined)} />
+      </Providers>
+    </StrictMode>
+  );
+  if (canHydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start(container);
 
 registerServiceWorker();

@@ -1,6 +1,8 @@
 /**
  * Serves the built web app (apps/web/dist) at `/`: hashed assets cached for a year, every other
- * GET outside `/api` answered with index.html so the client router can show the page (or its 404).
+ * GET outside `/api` answered with a page: server-rendered for visitors on the public pages when the
+ * build has its server bundle (plugins/ssr.ts), else index.html so the client router can show the
+ * page (or its 404). Pages are revalidated on every use; a member's are `private`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +10,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { msg } from '@nikah/shared';
 import { sendDetail } from '../lib/errors';
+import { SESSION_COOKIE } from './auth';
+import { loadManifest, loadRenderer, renderPage, sendPage } from './ssr';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -28,10 +32,24 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  const renderer = hasWeb ? await loadRenderer(app, root) : null;
+  const site = renderer && {
+    renderer,
+    template: fs.readFileSync(path.join(root, 'index.html'), 'utf8'),
+    manifest: loadManifest(root),
+  };
+  app.setNotFoundHandler(async (req, reply) => {
     const isPage = req.method === 'GET' || req.method === 'HEAD';
     if (hasWeb && isPage && !req.url.startsWith('/api/')) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html', root);
+      const html = site ? await renderPage(app, site, req, app.deps.config.SSR_TIMEOUT_MS) : null;
+      if (html !== null) return sendPage(req, reply, html);
+      // A member's shell is theirs alone: no shared cache may keep it.
+      const member = Boolean(req.cookies[SESSION_COOKIE]);
+      return reply
+        .header('Cache-Control', member ? 'private, no-cache' : 'no-cache')
+        .header('Vary', 'Cookie')
+        .type('text/html')
+        .sendFile('index.html', root);
     }
     return sendDetail(reply, 404, msg('notFound'));
   });

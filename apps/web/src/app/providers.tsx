@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -8,8 +9,11 @@ import { languageDir } from '../i18n';
 import { queryClient } from './queryClient';
 import { cssVariablesResolver, themeFor } from './theme';
 
-/** Theme, direction, data cache, toasts and dialogs for the whole app. */
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * Theme, direction, data cache, toasts and dialogs for the whole app. `client` is the data cache
+ * (the app's one; a server render passes its own per request so no visitor's data is shared).
+ */
+export function Providers({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage ?? i18n.language;
   return (
@@ -20,7 +24,7 @@ export function Providers({ children }: { children: ReactNode }) {
         defaultColorScheme="light"
         forceColorScheme="light"
       >
-        <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={client}>
           <ModalsProvider>
             <Notifications position="top-center" limit={3} />
             {children}

@@ -2,7 +2,7 @@
  * Routes (SPEC.md section 2). Every page is its own chunk (`lazy`); the layout and the error page
  * are in the main bundle so that a failed chunk download can still show an error with a Home link.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { ErrorPage, NotFoundPage, RootErrorPage } from '../features/errors/ErrorPage';
 import { prefetchHome } from '../features/home/queries';
 import { Layout } from './layout/Layout';
@@ -162,6 +162,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The browser's router; `hydrationData` is the state of a server render (app/ssrState.ts). */
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

@@ -59,6 +59,18 @@ interface AuthHooks {
 
 let auth: AuthHooks = { onInvalidToken: () => undefined };
 
+/** How a call reaches the API: the browser's fetch, or in server rendering the server itself. */
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Replaces the browser's fetch for `call` and `download` (entry-server.tsx routes the calls of a
+ * server render to the API routes in the same process, where relative paths have no origin).
+ */
+export function configureTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Installs the session's `Invalid token.` handler (features/accounts/session.ts). */
 export function configureAuth(hooks: AuthHooks): void {
   auth = hooks;
@@ -147,7 +159,7 @@ export async function call<S extends z.ZodType>(
   const { body, signal, keepalive, headers } = options;
   let res: Response;
   try {
-    res = await fetch(path, {
+    res = await transport(path, {
       method,
       headers: baseHeaders({
         ...headers,
@@ -215,7 +227,11 @@ export function upload<S extends z.ZodType>(
 export async function download(path: string, signal?: AbortSignal): Promise<Blob> {
   let res: Response;
   try {
-    res = await fetch(path, { headers: baseHeaders({ Accept: '*/*' }), credentials: 'same-origin', signal });
+    res = await transport(path, {
+      headers: baseHeaders({ Accept: '*/*' }),
+      credentials: 'same-origin',
+      signal,
+    });
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, NETWORK_ERROR, null);

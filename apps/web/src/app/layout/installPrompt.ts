@@ -14,16 +14,19 @@ let deferred: BeforeInstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
-window.addEventListener('beforeinstallprompt', (event) => {
-  // Keep the browser's own mini bar away: the site offers installation itself.
-  event.preventDefault();
-  deferred = event as BeforeInstallPromptEvent;
-  notify();
-});
-window.addEventListener('appinstalled', () => {
-  deferred = null;
-  notify();
-});
+// No window in a server render (entry-server.tsx): nothing to listen to there.
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the browser's own mini bar away: the site offers installation itself.
+    event.preventDefault();
+    deferred = event as BeforeInstallPromptEvent;
+    notify();
+  });
+  window.addEventListener('appinstalled', () => {
+    deferred = null;
+    notify();
+  });
+}
 
 /** True when the browser has offered installation and it has not been used yet. */
 export const canInstall = (): boolean => deferred !== null;

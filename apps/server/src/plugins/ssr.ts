@@ -1,0 +1,216 @@
+/**
+ * Server rendering of the public pages (issue 11; docs/architecture.md "Server rendering"). The web
+ * build holds a Node bundle, `<WEB_DIST>/.ssr/entry-server.js` (apps/web/src/entry-server.tsx),
+ * that renders a page with the web app's own routes and components. This module loads it, gives it
+ * the page's API calls answered in process (`app.inject`, with the visitor's address so the
+ * per-address limits and access rules stay the API's), and puts its markup and state into
+ * index.html. Visitors only: a request with a session cookie gets the client shell, as does any
+ * page the bundle does not render, a render error or one slower than SSR_TIMEOUT_MS.
+ */
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from './auth';
+
+/** The language cookie the web app writes (apps/web/src/i18n/index.ts). */
+export const LANGUAGE_COOKIE = 'nikah.lang';
+/** Where the web build keeps the server bundle (apps/web/vite.config.ts). */
+export const SSR_BUNDLE = path.join('.ssr', 'entry-server.js');
+
+type FetchApi = (path: string, init: RequestInit) => Promise<Response>;
+
+interface RenderOutput {
+  html: string;
+  modules: string[];
+  scripts: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/** What the bundle exports (see entry-server.tsx). */
+export interface PageRenderer {
+  render(input: {
+    url: string;
+    lang: string | undefined;
+    fetchApi: FetchApi;
+    signal?: AbortSignal;
+  }): Promise<RenderOutput | null>;
+}
+
+function isRenderer(value: unknown): value is PageRenderer {
+  return (
+    typeof value === 'object' && value !== null && 'render' in value && typeof value.render === 'function'
+  );
+}
+
+/**
+ * Imports the server bundle of the web build in `webDist`. Returns null when there is none (a
+ * build without it, or the server's unit tests) or it does not load: pages are then the shell.
+ */
+export async function loadRenderer(app: FastifyInstance, webDist: string): Promise<PageRenderer | null> {
+  const file = path.join(webDist, SSR_BUNDLE);
+  if (!fs.existsSync(file)) return null;
+  try {
+    const mod: unknown = await import(pathToFileURL(file).href);
+    if (isRenderer(mod)) return mod;
+    app.log.warn({ file }, 'server bundle has no render function; pages are client-rendered');
+  } catch (err) {
+    app.log.warn({ err, file }, 'server bundle failed to load; pages are client-rendered');
+  }
+  return null;
+}
+
+/** One chunk of the browser build's manifest (`<WEB_DIST>/.vite/manifest.json`, Vite's format). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+function isManifest(value: unknown): value is Manifest {
+  if (typeof value !== 'object' || value === null) return false;
+  return Object.values(value).every(
+    (chunk: unknown) =>
+      typeof chunk === 'object' && chunk !== null && 'file' in chunk && typeof chunk.file === 'string',
+  );
+}
+
+/** The browser build's manifest, or an empty one when the build has none (pages still render). */
+export function loadManifest(webDist: string): Manifest {
+  try {
+    const value: unknown = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'));
+    return isManifest(value) ? value : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * `<link>` elements for the page modules a render used (manifest keys): the style sheets of their
+ * chunks and of the chunks they import, and module preloads of those chunks. Without them the
+ * page's own styles would arrive only with its script (unstyled without JavaScript, a layout
+ * shift with it). index.html's own chunk is skipped: the page already loads it.
+ */
+export function pageLinks(manifest: Manifest, modules: string[]): string {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (seen.has(key) || key === 'index.html' || !chunk) return;
+    seen.add(key);
+    js.add(chunk.file);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  modules.forEach(visit);
+  return (
+    [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
+    [...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+  );
+}
+
+/** `index.html` with the rendered page: language, direction, page links, markup and state. */
+export function pageHtml(template: string, page: RenderOutput, links = ''): string {
+  const rootStart = template.indexOf('<div id="root">');
+  const bodyEnd = template.lastIndexOf('</body>');
+  // The root element is the last element of the body (index.html); its content is the boot bar.
+  const rootEnd = template.lastIndexOf('</div>', bodyEnd);
+  if (rootStart < 0 || bodyEnd < 0 || rootEnd < rootStart) throw new Error('index.html has no #root');
+  return (
+    template
+      .slice(0, rootStart)
+      .replace(
+        /<html[^>]*>/,
+        `<html lang="${page.lang}" dir="${page.dir}" data-mantine-color-scheme="light">`,
+      )
+      .replace('</head>', `${links}</head>`)
+      // The page is readable without JavaScript: no "enable JavaScript" notice above it.
+      .replace(/<noscript>[\s\S]*?<\/noscript>/, '') +
+    `<div id="root">${page.html}</div>${page.scripts}` +
+    template.slice(rootEnd + '</div>'.length)
+  );
+}
+
+/** A weak validator of an HTML body (SHA-1 of the bytes, enough to tell two pages apart). */
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+function headerRecord(init: RequestInit): Record<string, string> {
+  return Object.fromEntries(new Headers(init.headers).entries());
+}
+
+/** The API call of a render, answered by the app itself for the visitor's address. */
+function inProcessFetch(app: FastifyInstance, req: FastifyRequest): FetchApi {
+  return async (url, init) => {
+    const res = await app.inject({
+      method: init.method === 'POST' || init.method === 'PATCH' ? init.method : 'GET',
+      url,
+      headers: headerRecord(init),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress: req.ip,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value === undefined) continue;
+      for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+    }
+    const empty = res.statusCode === 204 || res.statusCode === 304;
+    return new Response(empty ? null : res.rawPayload, { status: res.statusCode, headers });
+  };
+}
+
+/**
+ * Renders the page of `req` for a visitor within `timeoutMs`. Returns the full HTML, or null for
+ * the client shell (a member, a page the bundle does not render, an error or the time limit).
+ */
+export async function renderPage(
+  app: FastifyInstance,
+  site: { renderer: PageRenderer; template: string; manifest: Manifest },
+  req: FastifyRequest,
+  timeoutMs: number,
+): Promise<string | null> {
+  if (req.cookies[SESSION_COOKIE]) return null;
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve(null);
+    }, timeoutMs);
+  });
+  try {
+    const page = await Promise.race([
+      site.renderer.render({
+        // Only the path and query matter to the render; the Host header is not trusted for it.
+        url: `http://localhost${req.url}`,
+        lang: req.cookies[LANGUAGE_COOKIE],
+        fetchApi: inProcessFetch(app, req),
+        signal: controller.signal,
+      }),
+      timeout,
+    ]);
+    if (!page && controller.signal.aborted) app.log.warn({ url: req.url }, 'page render timed out');
+    return page ? pageHtml(site.template, page, pageLinks(site.manifest, page.modules)) : null;
+  } catch (err) {
+    app.log.warn({ err, url: req.url }, 'page render failed; sending the client shell');
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Sends a server-rendered page: revalidated on every use (`no-cache`, with an ETag answered by
+ * 304), and varying with the cookies (language, session) so no shared cache mixes them up.
+ */
+export function sendPage(req: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
+  const etag = etagOf(html);
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').header('ETag', etag);
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.type('text/html; charset=utf-8').send(html);
+}

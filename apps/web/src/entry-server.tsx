@@ -1,0 +1,146 @@
+/**
+ * Server rendering of the public pages (issue 11; docs/architecture.md "Server rendering"). Built
+ * by Vite in SSR mode into `<web build>/.ssr/entry-server.js` (vite.config.ts) and imported by the
+ * API server (apps/server/src/plugins/ssr.ts), which calls `render` for GET page requests of
+ * visitors and puts the result into index.html. The same routes and components as the browser's
+ * render; the page's data comes from the API routes of the same process (`fetchApi`), so the
+ * access rules stay the server's, and is embedded as dehydrated TanStack Query state.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { isValidElement, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { Providers } from './app/providers';
+import { routes } from './app/router';
+import { isServerRendered } from './app/ssrRoutes';
+import { ssrStateScript } from './app/ssrState';
+import { languageDir } from './i18n';
+import { serverI18n } from './i18n/server';
+import { configureTransport } from './lib/api';
+
+/** One API call of a render, answered in process (path relative to the site root). */
+export type FetchApi = (path: string, init: RequestInit) => Promise<Response>;
+
+export interface RenderInput {
+  /** The page's absolute URL (origin, path and query). */
+  url: string;
+  /** The interface language asked for (the `nikah.lang` cookie); anything else renders English. */
+  lang: string | undefined;
+  fetchApi: FetchApi;
+  /** Aborts the data fetching (the server's time limit). */
+  signal?: AbortSignal;
+}
+
+export interface RenderOutput {
+  /** The markup of `#root`. */
+  html: string;
+  /**
+   * The page modules the render used, as keys of the browser build's manifest (`src/...tsx`): the
+   * server links their style sheets and preloads their chunks, so the page looks the same before
+   * its script runs (or without script) and the browser fetches the chunk at once.
+   */
+  modules: string[];
+  /** The `<script type="application/json">` with the router's and the data cache's state. */
+  scripts: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+}
+
+// Rounds of render-then-fetch: a page whose queries depend on other queries' answers needs more
+// than one; past this many the page is sent to the browser to finish.
+const MAX_DATA_ROUNDS = 3;
+
+const callContext = new AsyncLocalStorage<FetchApi>();
+configureTransport((path, init) => {
+  const fetchApi = callContext.getStore();
+  if (!fetchApi) return Promise.reject(new Error('API call outside a server render'));
+  return fetchApi(path, init);
+});
+
+const handler = createStaticHandler(routes);
+
+// Which source file each page component comes from (the route table loads them lazily and does not
+// say). The same module instances as the routes' imports, so the components compare equal.
+const pageModules = import.meta.glob<Record<string, unknown>>(
+  ['./features/**/*Page.tsx', './features/**/*Pages.tsx', '!./features/admin/**'],
+  { eager: true },
+);
+const sourceOfComponent = new Map<unknown, string>();
+for (const [key, mod] of Object.entries(pageModules)) {
+  for (const value of Object.values(mod)) {
+    if (typeof value === 'function') sourceOfComponent.set(value, `src/${key.slice('./'.length)}`);
+  }
+}
+
+function isEnabled(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/** Queries the last render asked for that have neither data nor a request under way. */
+function unfetched(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+}
+
+function anyFailed(client: QueryClient): boolean {
+  return client
+    .getQueryCache()
+    .getAll()
+    .some((q) => q.state.status === 'error');
+}
+
+/**
+ * Renders the page at `input.url`. Returns null when the page is not one the server renders, when
+ * the route redirects or fails, or when any of its data fails to load (an error shown by the
+ * server would not match the browser's first render): the caller then sends the client shell.
+ * Rejects on an aborted fetch or a render error (the caller falls back too).
+ */
+export async function render(input: RenderInput): Promise<RenderOutput | null> {
+  const url = new URL(input.url);
+  if (!isServerRendered(url.pathname)) return null;
+  return callContext.run(input.fetchApi, async () => {
+    const i18n = await serverI18n(input.lang);
+    const context = await handler.query(new Request(url, { signal: input.signal }));
+    if (context instanceof Response || context.errors) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    const client = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+    });
+    const tree = (
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <Providers client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </I18nextProvider>
+      </StrictMode>
+    );
+    let html = renderToString(tree);
+    for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
+      const queries = unfetched(client);
+      if (queries.length === 0) break;
+      await Promise.all(queries.map((q) => q.fetch().catch(() => undefined)));
+      input.signal?.throwIfAborted();
+      if (anyFailed(client)) return null;
+      html = renderToString(tree);
+    }
+    if (unfetched(client).length > 0) return null;
+    const modules = context.matches.flatMap(({ route }) => {
+      // The static router keeps a route's component as an element (`<Component />`).
+      const component = isValidElement(route.element) ? route.element.type : route.Component;
+      const source = sourceOfComponent.get(component);
+      return source ? [source] : [];
+    });
+    const lang = i18n.language;
+    const scripts = ssrStateScript({
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+      queries: dehydrate(client),
+    });
+    return { html, modules, scripts, lang, dir: languageDir(lang) };
+  });
+}
