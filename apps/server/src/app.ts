@@ -23,6 +23,7 @@ import { notifierFromConfig, type Notifier, type Sender } from './lib/notifier';
 import { registerRateLimit } from './lib/rate-limit';
 import { loadServerKey } from './lib/tokens';
 import { registerAuth } from './plugins/auth';
+import { registerPublicCache } from './lib/http-cache';
 import { registerSecurity } from './plugins/security';
 import { registerDocs } from './plugins/docs';
 import { registerWeb } from './plugins/web';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await registerRateLimit(app, deps.config);
   registerAuth(app);
+  registerPublicCache(app, deps.config.PUBLIC_CACHE_SECONDS);
   await registerSecurity(app);
   if (deps.config.API_DOCS ?? deps.config.NODE_ENV !== 'production') await registerDocs(app);
   // Only for reply.sendFile (range requests, ETags); every call passes its own root.

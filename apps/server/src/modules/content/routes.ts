@@ -2,7 +2,8 @@
  * Content calls of SPEC.md section 7: `GET /api/book/list/`, `book/increase-book-counter/{id}`,
  * `configs/guidelines-tags/`, `configs/guidelines/{tagId}`, `configs/all-guidelines`,
  * `configs/blogs`, `configs/success-stories/`; and `configs/about-videos/` (the five videos of the
- * about page, SPEC.md section 1). Lists are public; a missing id answers 404 `{detail}`.
+ * about page, SPEC.md section 1). Lists are public; a missing id answers 404 `{detail}`. The book
+ * and guideline lists are the same for everyone: cached briefly with an ETag (lib/http-cache.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import {
   msg,
 } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
+import { sendShared } from '../../lib/http-cache';
 import { idParam } from '../../lib/params';
 import * as svc from './service';
 
@@ -25,8 +27,10 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
 
-  r.get('/book/list/', { schema: { tags: ['content'], response: { 200: z.array(bookItem) } } }, async () =>
-    svc.listBooks(db()),
+  r.get(
+    '/book/list/',
+    { schema: { tags: ['content'], response: { 200: z.array(bookItem) } } },
+    async (req, reply) => sendShared(req, reply, () => svc.listBooks(db())),
   );
   r.get(
     '/book/increase-book-counter/:id',
@@ -41,6 +45,8 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     async (req, reply) => {
       const counted = await svc.countBookDownload(db(), req.params.id);
       if (!counted) throw detailError(404, msg('notFound'));
+      // The book list shows the count: the next reader gets it fresh.
+      app.publicCache.clear('/api/book/');
       reply.header('Cache-Control', 'no-store');
       return counted;
     },
@@ -53,7 +59,7 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/configs/guidelines-tags/',
     { schema: { tags: ['content'], response: { 200: z.array(guidelineTagItem) } } },
-    async () => svc.listGuidelineTags(db()),
+    async (req, reply) => sendShared(req, reply, () => svc.listGuidelineTags(db())),
   );
   r.get(
     '/configs/guidelines/:tagId',
@@ -64,16 +70,17 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.array(guidelineItem) },
       },
     },
-    async (req) => {
-      const tags = await svc.listGuidelineTags(db());
-      if (!tags.some((t) => t.id === req.params.tagId)) throw detailError(404, msg('notFound'));
-      return svc.listGuidelines(db(), req.params.tagId);
-    },
+    async (req, reply) =>
+      sendShared(req, reply, async () => {
+        const tags = await svc.listGuidelineTags(db());
+        if (!tags.some((t) => t.id === req.params.tagId)) throw detailError(404, msg('notFound'));
+        return svc.listGuidelines(db(), req.params.tagId);
+      }),
   );
   r.get(
     '/configs/all-guidelines',
     { schema: { tags: ['content'], response: { 200: z.array(guidelineItem) } } },
-    async () => svc.listGuidelines(db()),
+    async (req, reply) => sendShared(req, reply, () => svc.listGuidelines(db())),
   );
   r.get('/configs/blogs', { schema: { tags: ['content'], response: { 200: z.array(blogItem) } } }, async () =>
     svc.listBlogs(db()),
