@@ -158,6 +158,12 @@ const configSchema = z.object({
   RATE_LIMIT_LIST_PER_MEMBER_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Profile list requests per client address per minute (visitors browse categories too). */
   RATE_LIMIT_LIST_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /**
+   * Seconds a profile-list count is reused per process (modules/search/count-cache.ts; 0 counts
+   * every time). Broad category pages at 1,000,000 profiles count 100,000+ rows: 60 keeps them fast,
+   * and the count shown is then up to that old (issue 14, bench/results/search.md).
+   */
+  SEARCH_COUNT_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(0),
   /** Photo captcha calls per client address per minute, each route. */
   RATE_LIMIT_CAPTCHA_PER_MINUTE: z.coerce.number().int().min(1).default(60),
   /** "Show contact" reveals per member per 24 hours (DESIGN.md D6). */

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BOOK_LANGUAGES, type BookItem, type BookLanguage } from '@nikah/shared';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import classes from './content.module.css';
 import { countBookDownload } from './queries';
 import { useNumberFormat } from './useNumberFormat';
@@ -21,13 +22,11 @@ export function BookCard({ book, headingOrder = 3 }: { book: BookItem; headingOr
   return (
     <Card withBorder shadow="xs" padding="sm" className={classes.card} data-testid="book-card">
       <Group wrap="nowrap" align="flex-start" gap="sm">
-        <img
+        <ResponsiveImage
           src={book.cover}
           alt={t('books.coverAlt', { title: book.title })}
           width={90}
           height={128}
-          loading="lazy"
-          decoding="async"
           className={classes.cover}
         />
         <Stack gap={6} miw={0} style={{ flex: 1 }}>

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ActionIcon, Modal, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { languageDir } from '../../i18n';
 import type { ShownPhoto } from './ProfilePhotos';
 import classes from './ProfilePhotos.module.css';
@@ -77,9 +78,14 @@ export default function PhotoLightbox({ photos, name, start, onClose }: PhotoLig
             downX.current = null;
           }}
         >
-          <img
+          <ResponsiveImage
             src={photo.src}
             alt={photo.alt}
+            // The screen's width; the 4:5 of the cards only reserves room, CSS fits the photo.
+            sizes="100vw"
+            width={1200}
+            height={1500}
+            priority
             className={classes.lightboxImage}
             draggable={false}
             data-testid="lightbox-image"

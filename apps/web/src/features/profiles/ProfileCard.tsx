@@ -3,6 +3,7 @@ import { IconEye, IconRosetteDiscountCheckFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProfileCard as ProfileCardData } from '@nikah/shared';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import { useRefLabel } from '../../i18n/refLabel';
 import { joinList } from '../../i18n/format';
 import classes from './ProfileCard.module.css';
@@ -11,7 +12,7 @@ const VERIFIED = 'Verified';
 
 interface ProfileCardProps {
   profile: ProfileCardData;
-  /** Load the photo at once (above the fold) instead of lazily. */
+  /** Load the photo at once, with high priority (above the fold), instead of lazily. */
   eager?: boolean;
   /** Heading level of the name inside its section. */
   headingOrder?: 2 | 3 | 4;
@@ -46,13 +47,12 @@ export function ProfileCard({ profile, eager = false, headingOrder = 3 }: Profil
     <Card withBorder shadow="xs" padding="md" className={classes.card} data-testid="profile-card">
       <Group wrap="nowrap" align="flex-start" gap="md">
         {profile.thumbnail ? (
-          <img
+          <ResponsiveImage
             src={profile.thumbnail}
             alt={t('profile.photoAlt', { name: profile.full_name })}
             width={96}
             height={120}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            priority={eager}
             className={classes.photo}
           />
         ) : (

@@ -7,6 +7,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ResponsiveImage } from '../../components/ResponsiveImage';
 import classes from './ProfilePhotos.module.css';
 
 const PhotoLightbox = lazy(() => import('./PhotoLightbox'));
@@ -43,12 +44,14 @@ export function PhotoGallery({ photos, name, testId, className }: PhotoGalleryPr
             aria-haspopup="dialog"
             onClick={() => setIndex(i)}
           >
-            <img
+            <ResponsiveImage
               src={p.src}
               alt={p.alt}
               className={className ?? classes.photo}
               width={176}
               height={220}
+              // The first photo is the page's largest image.
+              priority={i === 0}
               data-testid={testId}
             />
           </button>
@@ -81,12 +84,13 @@ export function ProfileAvatar({ src, name }: { src: string | null; name: string 
   const alt = t('discovery.detail.avatarAlt', { name });
   if (src) {
     return (
-      <img
+      <ResponsiveImage
         src={src}
         alt={alt}
         className={classes.photo}
         width={176}
         height={220}
+        priority
         data-testid="profile-avatar"
       />
     );
