@@ -86,5 +86,12 @@ export function RenderWhenNear({ children, minHeight }: RenderWhenNearProps) {
     };
   }, [shown]);
 
-  return shown ? children : <div ref={placeholder} style={{ minHeight }} aria-hidden />;
+  if (shown) return children;
+  // In a server render the content also goes into a <noscript>, so a browser without JavaScript
+  // shows it (issue 11); a browser with JavaScript neither shows nor hydrates it.
+  return (
+    <div ref={placeholder} style={{ minHeight }}>
+      <noscript>{children}</noscript>
+    </div>
+  );
 }

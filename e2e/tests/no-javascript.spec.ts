@@ -1,0 +1,145 @@
+/**
+ * Server rendering of the public pages (issue 11): with JavaScript disabled a visitor still reads
+ * the home page's profile count, guidelines and books, the guidelines page and the visitor search
+ * results, in the language of the `nikah.lang` cookie with its direction; with JavaScript the
+ * browser hydrates the server's markup (the same elements stay) without console errors and the
+ * page works. The expected texts come from the API the pages read.
+ */
+import { test, expect } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+interface Titled {
+  title: string;
+}
+interface HomeAnswer {
+  totalProfile: number;
+  guidelines: Titled[];
+  books: Titled[];
+}
+interface ListAnswer {
+  results: { full_name: string }[];
+}
+
+async function apiGet<T>(request: APIRequestContext, path: string): Promise<T> {
+  const res = await request.get(path);
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()) as T;
+}
+
+/**
+ * The text of the page. Read from the DOM (textContent): part of a long page is in <noscript>
+ * elements, which a browser without JavaScript shows but Playwright's text matchers skip.
+ */
+async function textOf(page: Page, testId?: string): Promise<string> {
+  const where = testId ? page.getByTestId(testId) : page.locator('body');
+  return (await where.textContent()) ?? '';
+}
+
+/** The height in CSS pixels of the element with `testId`: laid-out content, not just markup. */
+async function heightOf(page: Page, testId: string): Promise<number> {
+  return (await page.getByTestId(testId).boundingBox())?.height ?? 0;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows the profile count, guidelines and books as text', async ({ page, request }) => {
+    const home = await apiGet<HomeAnswer>(request, '/api/home/');
+    expect(home.guidelines.length).toBeGreaterThan(0);
+    expect(home.books.length).toBeGreaterThan(0);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByTestId('profile-count')).toContainText(home.totalProfile.toLocaleString('en-IN'));
+    const guidelines = await textOf(page, 'home-guidelines');
+    for (const g of home.guidelines.slice(0, 3)) expect(guidelines).toContain(g.title);
+    const books = await textOf(page, 'home-books');
+    for (const b of home.books.slice(0, 3)) expect(books).toContain(b.title);
+    // Shown, not only sent: a section with only its title is about 60 px high.
+    expect(await heightOf(page, 'home-guidelines')).toBeGreaterThan(200);
+    expect(await heightOf(page, 'home-books')).toBeGreaterThan(200);
+    // Nothing asks for JavaScript on a page that is readable without it.
+    expect(await textOf(page)).not.toContain('enable JavaScript');
+  });
+
+  test('the guidelines page and the visitor search show their content', async ({ page, request }) => {
+    const home = await apiGet<HomeAnswer>(request, '/api/home/');
+    await page.goto('/guidelines');
+    await expect(page.getByTestId('guideline-card').first()).toBeVisible();
+    const text = await textOf(page);
+    for (const g of home.guidelines.slice(0, 3)) expect(text).toContain(g.title);
+
+    const list = await apiGet<ListAnswer>(
+      request,
+      '/api/profiles/list/?gender=Female&ordering=-created_on&page=1&limit=20',
+    );
+    expect(list.results.length).toBeGreaterThan(2);
+    await page.goto('/profiles?gender=Female');
+    const results = await textOf(page);
+    for (const p of list.results.slice(0, 3)) expect(results).toContain(p.full_name);
+  });
+
+  test('Urdu from the language cookie: lang and dir in the HTML, Urdu text', async ({ page, context }) => {
+    await context.addCookies([{ name: 'nikah.lang', value: 'ur', url: test.info().project.use.baseURL! }]);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The side menu's entries are in Urdu (Arabic script), not English.
+    await expect(page.getByTestId('nav-guidelines')).toContainText(/[\u0600-\u06FF]/);
+  });
+
+  test('member pages and a profile detail stay client-rendered: the shell', async ({ page }) => {
+    for (const path of ['/chatindex', '/profiles/no-such-profile']) {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      expect(await page.locator('#ssr-state').count()).toBe(0);
+    }
+  });
+});
+
+test.describe('with JavaScript', () => {
+  for (const lang of ['en', 'ur'] as const) {
+    test(`the server's home page hydrates in ${lang} and stays interactive`, async ({
+      page,
+      context,
+      consoleErrors: _,
+    }) => {
+      await context.addCookies([{ name: 'nikah.lang', value: lang, url: test.info().project.use.baseURL! }]);
+      await page.addInitScript(([value]) => window.localStorage.setItem('nikah.lang', value), [
+        lang,
+      ] as const);
+      // Keeps the server's heading element as parsed, before any script runs.
+      await page.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState === 'interactive') {
+            Reflect.set(window, 'serverHeading', document.querySelector('#root h1'));
+          }
+        });
+      });
+      await page.goto('/');
+      await expect(page.locator('#ssr-state')).toHaveCount(1);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ur' ? 'rtl' : 'ltr');
+      await page.waitForLoadState('networkidle');
+      // Hydrated: React adopted the server's elements instead of replacing them.
+      const kept = await page.evaluate(() => {
+        const heading: unknown = Reflect.get(window, 'serverHeading');
+        return heading instanceof HTMLElement && heading.isConnected;
+      });
+      expect(kept).toBe(true);
+      // Interactive: the search button navigates on the client.
+      await page.getByTestId('home-search').click();
+      await expect(page).toHaveURL(/\/profiles/);
+      await expect(page.getByTestId('search-page')).toBeVisible();
+    });
+  }
+
+  test('the visitor search hydrates and its filters work', async ({ page, consoleErrors: _ }) => {
+    await page.goto('/profiles?gender=Female');
+    await expect(page.locator('#ssr-state')).toHaveCount(1);
+    await page.waitForLoadState('networkidle');
+    const toggle = page.getByTestId('search-toggle-filters');
+    const before = await toggle.getAttribute('aria-expanded');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', before === 'true' ? 'false' : 'true');
+  });
+});
