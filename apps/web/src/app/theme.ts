@@ -76,6 +76,21 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     // Text of light alerts and buttons: Mantine's shade 6 is below 4.5:1 on the light background.
     '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
     '--mantine-color-yellow-light-color': '#5c3c00',
+    // Light badges and buttons in green, orange and teal, and white text on filled red, green,
+    // blue, orange and teal: Mantine's shade 6 is below 4.5:1 (issue 12, WCAG 1.4.3).
+    '--mantine-color-green-light-color': '#1e6b30',
+    '--mantine-color-orange-light-color': '#9a3b00',
+    '--mantine-color-teal-light-color': '#066649',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': '#a51d1d',
+    '--mantine-color-green-filled': '#1e6b30',
+    '--mantine-color-green-filled-hover': '#17562a',
+    '--mantine-color-blue-filled': 'var(--mantine-color-blue-9)',
+    '--mantine-color-blue-filled-hover': '#124f86',
+    '--mantine-color-orange-filled': '#b33c00',
+    '--mantine-color-orange-filled-hover': '#963200',
+    '--mantine-color-teal-filled': '#087f5b',
+    '--mantine-color-teal-filled-hover': '#066649',
   },
   dark: {},
 });

@@ -17,6 +17,7 @@ export function GuidelinesDialog({ opened }: { opened: boolean }) {
   const accept = useAcceptGuidelines();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('app.close') }}
       opened={opened}
       onClose={() => undefined}
       withCloseButton={false}

@@ -25,7 +25,13 @@ export function CaptchaDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onClose} title={t('discovery.captcha.title')} centered>
+    <Modal
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('discovery.captcha.title')}
+      centered
+    >
       {opened && <CaptchaForm slug={slug} onSolved={onSolved} />}
     </Modal>
   );

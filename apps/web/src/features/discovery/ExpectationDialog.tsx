@@ -24,6 +24,7 @@ export function ExpectationDialog({ opened, onClose }: { opened: boolean; onClos
   const { t } = useTranslation();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('app.close') }}
       opened={opened}
       onClose={onClose}
       title={t('discovery.exp.title')}

@@ -56,7 +56,7 @@ function CardList({
     <SimpleGrid cols={GRID_COLS} data-testid={`${testId}-grid`}>
       {query.data.map((p, i) => (
         <Stack key={p.id} gap={4}>
-          <ProfileCard profile={p} eager={i < 2} />
+          <ProfileCard profile={p} eager={i < 2} headingOrder={2} />
           {extra?.(p)}
         </Stack>
       ))}

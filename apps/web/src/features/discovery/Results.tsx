@@ -55,7 +55,7 @@ export function Results({
       ) : (
         <SimpleGrid cols={GRID_COLS} data-testid="results-grid" data-page={page}>
           {data.results.map((p, i) => (
-            <ProfileCard key={p.id} profile={p} eager={i < 2} />
+            <ProfileCard key={p.id} profile={p} eager={i < 2} headingOrder={2} />
           ))}
         </SimpleGrid>
       )}

@@ -86,7 +86,7 @@ export function ProposalCard({
         )}
         <Stack gap={4} miw={0} style={{ flex: 1 }}>
           <Group gap="xs" justify="space-between" align="flex-start" wrap="wrap">
-            <Title order={3} fz="md" className={classes.name}>
+            <Title order={2} fz="md" className={classes.name}>
               <Link
                 to={proposalProfileHref(box, item.slug)}
                 className={classes.link}

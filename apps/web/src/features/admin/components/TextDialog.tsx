@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { z } from 'zod';
 import { useTranslateMessage } from '../../accounts/messages';
+import { useTranslation } from 'react-i18next';
 import { useAdminT } from '../i18n';
 
 /**
@@ -38,6 +39,7 @@ export function TextDialog({
   onSubmit: (text: string) => void;
 }) {
   const ta = useAdminT();
+  const { t } = useTranslation();
   const translate = useTranslateMessage();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -57,7 +59,14 @@ export function TextDialog({
     onSubmit(value);
   };
   return (
-    <Modal opened={opened} onClose={close} title={title} centered data-testid="admin-text-dialog">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('app.close') }}
+      opened={opened}
+      onClose={close}
+      title={title}
+      centered
+      data-testid="admin-text-dialog"
+    >
       <Stack>
         {intro && <Text size="sm">{intro}</Text>}
         <Textarea

@@ -232,6 +232,7 @@ function BookForm({ book, onClose }: { book: AdminBookItem | null; onClose: () =
   const coverShown = preview ?? book?.cover ?? null;
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('app.close') }}
       opened
       onClose={onClose}
       title={book ? tc('editTitle') : tc('addTitle')}

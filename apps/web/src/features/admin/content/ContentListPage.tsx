@@ -194,8 +194,10 @@ export function ConfirmDelete({
   onConfirm: () => void;
 }) {
   const tc = useContentT();
+  const { t } = useTranslation();
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('app.close') }}
       opened={opened}
       onClose={onClose}
       title={tc('confirmTitle')}
@@ -262,6 +264,7 @@ function KindForm<I extends { id: number }>({
 
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('app.close') }}
       opened
       onClose={onClose}
       title={item ? tc('editTitle') : tc('addTitle')}

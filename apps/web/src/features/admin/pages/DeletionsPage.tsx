@@ -65,7 +65,7 @@ export function DeletionsPage() {
 
 function DeletionCard({ item }: { item: DeletionItem }) {
   const ta = useAdminT();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [declining, setDeclining] = useState(false);
   const complete = useAdminAction(
@@ -116,6 +116,7 @@ function DeletionCard({ item }: { item: DeletionItem }) {
         )}
       </Stack>
       <Modal
+        closeButtonProps={{ 'aria-label': t('app.close') }}
         opened={confirming}
         onClose={() => setConfirming(false)}
         title={ta('deletions.confirmTitle', { code: item.profile_code })}
