@@ -45,11 +45,14 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
       if (html !== null) return sendPage(req, reply, html);
       // A member's shell is theirs alone: no shared cache may keep it.
       const member = Boolean(req.cookies[SESSION_COOKIE]);
-      return reply
-        .header('Cache-Control', member ? 'private, no-cache' : 'no-cache')
-        .header('Vary', 'Cookie')
-        .type('text/html')
-        .sendFile('index.html', root);
+      return (
+        reply
+          .header('Cache-Control', member ? 'private, no-cache' : 'no-cache')
+          .header('Vary', 'Cookie')
+          .type('text/html')
+          // cacheControl false: @fastify/static would replace ours with `public, max-age=0`.
+          .sendFile('index.html', root, { cacheControl: false })
+      );
     }
     return sendDetail(reply, 404, msg('notFound'));
   });

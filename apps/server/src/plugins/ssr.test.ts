@@ -1,0 +1,179 @@
+/**
+ * Server rendering (issue 11, plugins/ssr.ts and web.ts): a web build folder with index.html, a
+ * manifest and a stand-in server bundle (the real one is built by Vite and exercised by
+ * e2e/tests/no-javascript.spec.ts). Visitors get the rendered page with its language, style links,
+ * validators and in-process API data; members, other pages, render errors and slow renders get the
+ * client shell, never a 500; without a bundle every page is the shell.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type TestApp } from '../../test/app';
+import { etagOf, pageHtml, pageLinks, type Manifest } from './ssr';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en" dir="ltr">
+  <head><title>Nikah</title><link rel="stylesheet" href="/assets/index.css"></head>
+  <body>
+    <noscript>Please enable JavaScript to use this site.</noscript>
+    <div id="root"><div class="boot-bar">Nikah</div></div>
+  </body>
+</html>
+`;
+
+const MANIFEST: Manifest = {
+  'index.html': { file: 'assets/index.js', css: ['assets/index.css'] },
+  'src/features/home/HomePage.tsx': {
+    file: 'assets/HomePage.js',
+    css: ['assets/HomePage.css'],
+    imports: ['index.html', '_Card.js'],
+  },
+  '_Card.js': { file: 'assets/Card.js', css: ['assets/Card.css'] },
+};
+
+// The stand-in bundle: `/` reads the home API in process and shows its profile count; `/boom`
+// throws; `/slow` takes longer than the test's SSR_TIMEOUT_MS; anything else is not rendered.
+const BUNDLE = `
+export async function render({ url, lang, fetchApi }) {
+  const { pathname } = new URL(url);
+  if (pathname === '/boom') throw new Error('render failed');
+  if (pathname === '/slow') await new Promise((r) => setTimeout(r, 5000));
+  if (pathname !== '/' && pathname !== '/slow') return null;
+  const res = await fetchApi('/api/home/', { method: 'GET', headers: { Accept: 'application/json' } });
+  const home = await res.json();
+  return {
+    html: '<p id="count">' + home.totalProfile + '</p>',
+    modules: ['src/features/home/HomePage.tsx'],
+    scripts: '<script type="application/json" id="ssr-state">{}</script>',
+    lang: lang === 'ur' ? 'ur' : 'en',
+    dir: lang === 'ur' ? 'rtl' : 'ltr',
+  };
+}
+`;
+
+function webDist(withBundle: boolean): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nikah-web-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+  fs.mkdirSync(path.join(dir, '.vite'));
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  if (withBundle) {
+    fs.mkdirSync(path.join(dir, '.ssr'));
+    fs.writeFileSync(path.join(dir, '.ssr', 'entry-server.js'), BUNDLE);
+  }
+  return dir;
+}
+
+describe('page rendering helpers', () => {
+  const page = {
+    html: '<main>hi</main>',
+    modules: [],
+    scripts: '<script></script>',
+    lang: 'ur',
+    dir: 'rtl' as const,
+  };
+
+  it('puts language, direction, links, markup and state into index.html and drops the notice', () => {
+    const html = pageHtml(TEMPLATE, page, '<link rel="stylesheet" href="/x.css">');
+    expect(html).toContain('<html lang="ur" dir="rtl" data-mantine-color-scheme="light">');
+    expect(html).toContain('<link rel="stylesheet" href="/x.css"></head>');
+    expect(html).toContain('<div id="root"><main>hi</main></div><script></script>');
+    expect(html).not.toContain('boot-bar');
+    expect(html).not.toContain('enable JavaScript');
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('links the style sheets and chunks of the used modules, not the entry index.html loads', () => {
+    const links = pageLinks(MANIFEST, ['src/features/home/HomePage.tsx']);
+    const hrefs = [...links.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    expect(hrefs.sort()).toEqual(
+      ['/assets/Card.css', '/assets/Card.js', '/assets/HomePage.css', '/assets/HomePage.js'].sort(),
+    );
+    expect(pageLinks(MANIFEST, ['src/unknown.tsx'])).toBe('');
+  });
+
+  it('gives different pages different validators and the same page the same', () => {
+    expect(etagOf('<p>a</p>')).toBe(etagOf('<p>a</p>'));
+    expect(etagOf('<p>a</p>')).not.toBe(etagOf('<p>b</p>'));
+  });
+});
+
+describe('server rendering with a server bundle', () => {
+  let t: TestApp;
+  let total: number;
+  beforeAll(async () => {
+    t = await makeTestApp('pglite', {
+      demoProfiles: 7,
+      env: { WEB_DIST: webDist(true), SSR_TIMEOUT_MS: '300' },
+    });
+    const home = await t.app.inject({ method: 'GET', url: '/api/home/' });
+    total = home.json<{ totalProfile: number }>().totalProfile;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('renders a visitor page with its data, language, style links and validators', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', cookies: { 'nikah.lang': 'ur' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(`<p id="count">${total}</p>`);
+    expect(res.body).toContain('<html lang="ur" dir="rtl"');
+    expect(res.body).toContain('href="/assets/HomePage.css"');
+    expect(res.body).toContain('id="ssr-state"');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toMatch(/Cookie/i);
+    const etag = String(res.headers.etag);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      cookies: { 'nikah.lang': 'ur' },
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('sends a member the shell, private to them', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', cookies: { session: 'any-token' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('boot-bar');
+    expect(res.body).not.toContain('id="count"');
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('sends the shell for pages the bundle does not render, a render error and a slow render', async () => {
+    for (const url of ['/chatindex', '/boom', '/slow']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('boot-bar');
+      expect(res.body, url).not.toContain('id="count"');
+    }
+  });
+
+  it('leaves the API alone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-route/' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toHaveProperty('detail');
+  });
+});
+
+describe('without a server bundle', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp('pglite', { demoProfiles: 0, env: { WEB_DIST: webDist(false) } });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers every page with the client shell', async () => {
+    for (const url of ['/', '/guidelines', '/profiles?gender=Female']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('boot-bar');
+      expect(res.body, url).toContain('<html lang="en" dir="ltr">');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+});
