@@ -4,20 +4,28 @@
  * - Install: keeps the offline page and the icons, and the current app shell: the hashed entry
  *   files that index.html loads, so a repeat visit on a slow network starts from the phone.
  * - Page loads (navigations): always from the network (with navigation preload), so a new release
- *   shows at once; without a network, the offline page (in English, Hindi and Urdu).
+ *   shows at once; without a network, the last home page for `/` (issue 11: kept at each online
+ *   visit), else the offline page (in English, Hindi and Urdu).
+ * - The home page's data (`/api/home/`, the same for everyone, no personal data): from the network,
+ *   the last copy kept; without a network, that copy, so the offline home shows its content.
  * - /assets/* (hashed names, never change): from the cache first, stored as they load.
  * - Book covers (public pictures): from the cache, refreshed in the background; at most 60.
  * - Everything else, above all every other /api/ answer (it may hold personal data), goes to the
  *   network untouched and is never stored. PDFs pass through too (range requests keep working).
  *
- * Bump VERSION to drop every cache of an older worker.
+ * VERSION comes from the worker's own URL (`/sw.js?v=<build>`, app/serviceWorker.ts), so every
+ * deploy installs a new worker whose caches replace the old ones (dropped on activate).
  */
 /* global self, caches */
-const VERSION = 'v1';
+const VERSION = (new URL(self.location.href).searchParams.get('v') || 'v1').replace(/[^\w-]/g, '');
 const SHELL_CACHE = `nikah-shell-${VERSION}`;
 const ASSET_CACHE = `nikah-assets-${VERSION}`;
 const COVER_CACHE = `nikah-covers-${VERSION}`;
-const CACHES = [SHELL_CACHE, ASSET_CACHE, COVER_CACHE];
+const HOME_CACHE = `nikah-home-${VERSION}`;
+const CACHES = [SHELL_CACHE, ASSET_CACHE, COVER_CACHE, HOME_CACHE];
+
+const HOME_PAGE = '/';
+const HOME_API = '/api/home/';
 
 const OFFLINE_PAGE = '/offline.html';
 const SHELL_FILES = [
@@ -75,12 +83,56 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** Network first (the preloaded answer when there is one); the offline page when it fails. */
-async function navigation(event) {
+/** True for a complete same-origin answer worth keeping. */
+const keepable = (res) => res.ok && res.status === 200 && res.type === 'basic';
+
+/**
+ * Keeps the home page `page` and, beside it, the home data (a server-rendered home carries its
+ * data inside, so the app may not ask for it until later; offline it will).
+ */
+async function keepHome(page) {
+  const cache = await caches.open(HOME_CACHE);
+  await cache.put(HOME_PAGE, page);
   try {
-    return (await event.preloadResponse) ?? (await fetch(event.request));
+    const data = await fetch(HOME_API, { credentials: 'same-origin' });
+    if (keepable(data)) await cache.put(HOME_API, data);
   } catch {
-    return (await caches.match(OFFLINE_PAGE)) ?? Response.error();
+    // The network went away meanwhile: the previous copy (if any) stays.
+  }
+}
+
+/**
+ * Network first (the preloaded answer when there is one), the home page kept for later; when the
+ * network fails, the last home page for `/`, else the offline page.
+ */
+async function navigation(event) {
+  const isHome = new URL(event.request.url).pathname === HOME_PAGE;
+  try {
+    const res = (await event.preloadResponse) ?? (await fetch(event.request));
+    if (isHome && keepable(res)) {
+      const copy = res.clone();
+      event.waitUntil(keepHome(copy));
+    }
+    return res;
+  } catch {
+    const home = isHome ? await caches.match(HOME_PAGE, { cacheName: HOME_CACHE }) : undefined;
+    return home ?? (await caches.match(OFFLINE_PAGE)) ?? Response.error();
+  }
+}
+
+/** The network's answer, kept under `key`; the kept copy when the network fails. */
+async function networkFirst(event, cacheName, key) {
+  try {
+    const res = await fetch(event.request);
+    if (keepable(res)) {
+      const copy = res.clone();
+      event.waitUntil(caches.open(cacheName).then((cache) => cache.put(key, copy)));
+    }
+    return res;
+  } catch (err) {
+    const cached = await caches.match(key, { cacheName });
+    if (cached) return cached;
+    throw err;
   }
 }
 
@@ -122,6 +174,8 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     event.respondWith(navigation(event));
+  } else if (url.pathname === HOME_API) {
+    event.respondWith(networkFirst(event, HOME_CACHE, HOME_API));
   } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request, ASSET_CACHE, MAX_ASSETS));
   } else if (COVER_PATH.test(url.pathname) && !request.headers.has('range')) {
