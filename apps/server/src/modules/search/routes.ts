@@ -38,7 +38,13 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       if (req.query.limit > max) {
         throw fieldError('limit', msg('lte', { n: max }));
       }
-      return listProfilesFor(app.deps.database.db, req.query, req.member, app.deps.now());
+      return listProfilesFor(
+        app.deps.database.db,
+        req.query,
+        req.member,
+        app.deps.now(),
+        app.deps.config.SEARCH_COUNT_CACHE_SECONDS * 1000,
+      );
     },
   );
 }

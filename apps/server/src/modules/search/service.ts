@@ -1,7 +1,8 @@
 /**
  * `GET /api/profiles/list/` (SPEC.md section 7): one page of profile cards matching the filters,
  * with the total count. Pages are `PAGE_SIZE` (20) by default. For a member (`listProfilesFor`)
- * the member defaults apply, the own profile is left out and cards carry the eye mark.
+ * the member defaults apply, the own profile is left out and cards carry the eye mark. The count
+ * may come from count-cache.ts (SEARCH_COUNT_CACHE_SECONDS old at most).
  */
 import { count, inArray } from 'drizzle-orm';
 import type { ProfileCard, ProfileListQuery } from '@nikah/shared';
@@ -11,6 +12,7 @@ import type { Member } from '../auth/sessions';
 import { visitedAmong } from '../visitors/service';
 import { toProfileCard } from '../profiles/card';
 import { cardColumns } from '../profiles/service';
+import { cachedCount } from './count-cache';
 import { listConditions, listOrder, type ListContext } from './filters';
 import { searcherOf, withMemberDefaults } from './member-defaults';
 
@@ -26,13 +28,17 @@ export interface ProfileListPage {
 export async function listProfiles(
   db: Db,
   q: ProfileListQuery,
-  ctx: ListContext & { visitedBy?: number } = {},
+  ctx: ListContext & { visitedBy?: number; countCacheMs?: number } = {},
 ): Promise<ProfileListPage> {
   const where = listConditions(q, ctx);
   const order = listOrder(q);
+  const now = ctx.now ?? new Date();
+  // The count depends on the filters, who asks, and the day (ages); not on the page.
+  const { page: _page, limit: _limit, ...filters } = q;
+  const countKey = JSON.stringify([filters, ctx.ownProfileId, ctx.viewerId, now.toISOString().slice(0, 10)]);
   // Ids first (an index-only scan when the covering index fits), then the cards of that page only:
   // deep pages then skip index entries instead of whole rows.
-  const [ids, [total]] = await Promise.all([
+  const [ids, total] = await Promise.all([
     db
       .select({ id: profiles.id })
       .from(profiles)
@@ -40,7 +46,10 @@ export async function listProfiles(
       .orderBy(...order)
       .limit(q.limit)
       .offset((q.page - 1) * q.limit),
-    db.select({ n: count() }).from(profiles).where(where),
+    cachedCount(db, countKey, ctx.countCacheMs ?? 0, now.getTime(), async () => {
+      const [row] = await db.select({ n: count() }).from(profiles).where(where);
+      return row?.n ?? 0;
+    }),
   ]);
   const pageIds = ids.map((r) => r.id);
   const [rows, seen] =
@@ -54,12 +63,11 @@ export async function listProfiles(
             .orderBy(...order),
           ctx.visitedBy === undefined ? undefined : visitedAmong(db, ctx.visitedBy, pageIds),
         ]);
-  const now = ctx.now ?? new Date();
   const results = rows.map((r) => {
     const card = toProfileCard(r, now);
     return seen ? { ...card, visited: seen.has(r.id) } : card;
   });
-  return { results, count: total?.n ?? 0 };
+  return { results, count: total };
 }
 
 /**
@@ -71,9 +79,10 @@ export async function listProfilesFor(
   q: ProfileListQuery,
   member: Member | null,
   now: Date,
+  countCacheMs = 0,
 ): Promise<ProfileListPage> {
   const profileId = member?.profileId ?? null;
-  if (profileId === null) return listProfiles(db, q, { now });
+  if (profileId === null) return listProfiles(db, q, { now, countCacheMs });
   const me = await searcherOf(db, profileId);
   const query = me ? withMemberDefaults(q, me, now) : q;
   // With the other gender searched the own profile cannot match: no `id <>` condition then, so
@@ -84,5 +93,6 @@ export async function listProfilesFor(
     ...(ownCanMatch ? { ownProfileId: profileId } : {}),
     viewerId: profileId,
     visitedBy: profileId,
+    countCacheMs,
   });
 }
