@@ -3,6 +3,7 @@
  * language the way a person does (the picker stores the choice in localStorage).
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import type { InterfaceLanguage } from '@nikah/shared';
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -26,7 +27,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 /** Makes `lang` the remembered interface language before the app loads. */
-export async function useLanguage(page: Page, lang: 'en' | 'hi' | 'ur'): Promise<void> {
+export async function useLanguage(page: Page, lang: InterfaceLanguage): Promise<void> {
   await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
     LANG_STORAGE_KEY,
     lang,
