@@ -115,7 +115,7 @@ export function ProposalActions({ profile }: { profile: PublicProfileDetail }) {
       )}
       <Button
         variant="light"
-        color="green.9"
+        color="green"
         leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
         onClick={() => setWhatsapp(true)}
         data-testid="whatsapp-button"

@@ -129,7 +129,7 @@ function WhatsappBody({ profile }: { profile: PublicProfileDetail }) {
               href={result.link}
               target="_blank"
               rel="noopener noreferrer"
-              color="green.9"
+              color="green"
               leftSection={<IconBrandWhatsapp size={20} aria-hidden />}
               data-testid="whatsapp-open"
             >
