@@ -1,0 +1,65 @@
+/**
+ * Helpers of the accessibility browser tests (issue 12, WCAG 2.2 AA): axe-core with the WCAG A and
+ * AA rule tags up to 2.2, run on the page as it stands once the network and loaders are quiet, with
+ * each violation written out readably (rule, impact, help, the elements and axe's failure summary).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The axe rule tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Waits until the page has settled: no request for half a second and no visible spinner or
+ * `aria-busy` region (a lazy page or a query still loading would be audited half drawn).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Loader-root:visible, [aria-busy="true"]:visible')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}
+
+/**
+ * Runs axe on `page` and returns one readable line block per violation, prefixed with `label`
+ * (the page and state audited); an empty list means no violation.
+ */
+export async function audit(page: Page, label: string): Promise<string[]> {
+  const started = Date.now();
+  await settle(page);
+  const settled = Date.now();
+  const results = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    // Only the violations are detailed: passes and incomplete results cost time on a busy machine.
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const lines = results.violations.map((v) => {
+    const nodes = v.nodes
+      .slice(0, 5)
+      .map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+      .join('\n');
+    const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
+    return `[${label}] ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${nodes}${more}`;
+  });
+  // A11Y_DEBUG=1 prints each audit as it runs (timings in ms), for fixing pages one by one.
+  if (process.env.A11Y_DEBUG) {
+    console.log(`${label}: settle ${settled - started}, axe ${Date.now() - settled}\n${lines.join('\n')}`);
+  }
+  return lines;
+}
+
+/**
+ * True when the element that has focus draws a visible indicator: an outline that is not `none`
+ * and has width, or a box shadow (WCAG 2.4.7). Returns the focused element's description too.
+ */
+export async function focusIndicator(page: Page): Promise<{ visible: boolean; what: string }> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return { visible: false, what: 'nothing focused' };
+    const s = window.getComputedStyle(el);
+    const outline = s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0;
+    const shadow = s.boxShadow !== 'none' && s.boxShadow !== '';
+    const what = `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    return { visible: outline || shadow, what };
+  });
+}
