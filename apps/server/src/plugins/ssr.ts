@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './auth';
 
@@ -210,7 +211,12 @@ export async function renderPage(
  */
 export function sendPage(req: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
   const etag = etagOf(html);
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').header('ETag', etag);
+  reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding').header('ETag', etag);
   if (req.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type('text/html; charset=utf-8').send(html);
+  reply.type('text/html; charset=utf-8');
+  // The not-found handler is no route, so @fastify/compress does not hook it: gzip here.
+  if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+  }
+  return reply.send(html);
 }
