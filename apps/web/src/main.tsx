@@ -16,6 +16,8 @@ import i18n, { initI18n } from './i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
+// The language the server rendered in, read before i18n sets `<html lang>` to the browser's choice.
+const serverLanguage = document.documentElement.lang;
 
 /**
  * Loads the lazy route modules of the current address and puts them on their routes, so that the
@@ -42,8 +44,7 @@ async function start(root: HTMLElement): Promise<void> {
   // Render even if i18n failed to initialise (keys would show, but the site stays usable).
   await initI18n().catch((error: unknown) => console.error(error));
   const server = readSsrState();
-  const canHydrate =
-    server !== null && getSession() === null && i18n.language === document.documentElement.lang;
+  const canHydrate = server !== null && getSession() === null && i18n.language === serverLanguage;
   if (canHydrate) {
     hydrate(queryClient, server.queries);
     await resolveInitialRoutes();
