@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { useLocalStorage, useMediaQuery } from '@mantine/hooks';
+import { useLocalStorage, useMounted } from '@mantine/hooks';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { APP_BANNER_DISMISSED_KEY } from '../../lib/site';
@@ -14,18 +14,21 @@ import classes from './Layout.module.css';
  */
 export function AppBanner() {
   const { t } = useTranslation();
-  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  // The server renders the banner for every visitor (CSS hides it from 48em up), so the phone's
+  // first paint already holds it: no layout shift, and hydration sees the same markup. Stored
+  // dismissal and installed-app mode are only known in the browser, after mounting.
+  const mounted = useMounted();
   const [dismissed, setDismissed] = useLocalStorage({
     key: APP_BANNER_DISMISSED_KEY,
     defaultValue: false,
-    getInitialValueInEffect: false,
+    getInitialValueInEffect: true,
   });
   const [installable, setInstallable] = useState(canInstall);
   const [showHowTo, setShowHowTo] = useState(false);
 
   useEffect(() => onInstallChange(() => setInstallable(canInstall())), []);
 
-  if (!isPhone || dismissed || !isBrowserTab()) return null;
+  if (mounted && (dismissed || !isBrowserTab())) return null;
 
   const install = async () => {
     const outcome = await promptInstall();
