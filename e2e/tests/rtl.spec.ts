@@ -1,0 +1,55 @@
+/**
+ * Urdu from the language picker (issue 12, DESIGN.md D14): `<html lang="ur" dir="rtl">`, the
+ * Nastaliq web font loaded, and a profile card showing its reference values (marital status) and
+ * height in Urdu, as the language's file writes them. Console errors are left to the page tests
+ * (fixtures.ts): a hydration mismatch (React #418) of the server-rendered pages fails those today.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+import { test, expect } from '@playwright/test';
+import { VIEWPORTS } from './fixtures';
+
+type Ref = { maritalStatus: Record<string, string>; height: { feetInches: string } };
+const refUr = JSON.parse(
+  fs.readFileSync(path.resolve(HERE, '../../apps/web/src/i18n/ref/ur.json'), 'utf8'),
+) as Ref;
+
+test('switching to Urdu mirrors the page, loads Nastaliq and translates card values', async ({ page }) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/profiles');
+  await expect(page.getByTestId('profile-card').first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByTestId('language-picker').click();
+  await page.getByTestId('language-ur').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        let loaded = false;
+        document.fonts.forEach((f) => {
+          if (f.family.replace(/"/g, '') === 'Noto Nastaliq Urdu' && f.status === 'loaded') loaded = true;
+        });
+        return loaded;
+      }),
+    )
+    .toBe(true);
+
+  const card = page.getByTestId('profile-card').first();
+  const text = (await card.textContent()) ?? '';
+  const marital = Object.values(refUr.maritalStatus);
+  expect(
+    marital.some((m) => text.includes(m)),
+    `an Urdu marital status in: ${text}`,
+  ).toBe(true);
+  // The height's words from the Urdu file (feet and inches), digits isolated left to right.
+  const words = refUr.height.feetInches
+    .split(/\{\{\w+\}\}/)
+    .map((w) => w.trim())
+    .filter(Boolean);
+  for (const w of words) expect(text).toContain(w);
+  expect(text).not.toMatch(/\d'\d/);
+});
