@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MSG } from '@nikah/shared';
 import { makeTestApp, type TestApp } from '../../test/app';
 import { etagOf, pageHtml, pageLinks, type Manifest } from './ssr';
 
@@ -34,7 +35,10 @@ const MANIFEST: Manifest = {
 
 // The stand-in bundle: `/` reads the home API in process and shows its profile count; `/boom`
 // throws; `/slow` takes longer than the test's SSR_TIMEOUT_MS; anything else is not rendered.
+// Like the real bundle (the web's shared messages in 'ref' mode), it replaces Zod's process-wide
+// error map when it loads.
 const BUNDLE = `
+globalThis.__zod_globalConfig.customError = () => 'error map of the bundle';
 export async function render({ url, lang, fetchApi }) {
   const { pathname } = new URL(url);
   if (pathname === '/boom') throw new Error('render failed');
@@ -149,6 +153,18 @@ describe('server rendering with a server bundle', () => {
       expect(res.body, url).toContain('boot-bar');
       expect(res.body, url).not.toContain('id="count"');
     }
+  });
+
+  it("keeps the API's English validation messages after the bundle loaded", async () => {
+    await t.app.inject({ method: 'GET', url: '/' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/configs/feedback/',
+      payload: {},
+      remoteAddress: '10.9.0.1',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json<Record<string, string[]>>().name).toEqual([MSG.required]);
   });
 
   it('leaves the API alone', async () => {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { installZodMessages } from '@nikah/shared';
 import { SESSION_COOKIE } from './auth';
 
 /** The language cookie the web app writes (apps/web/src/i18n/index.ts). */
@@ -55,6 +56,10 @@ export async function loadRenderer(app: FastifyInstance, webDist: string): Promi
   if (!fs.existsSync(file)) return null;
   try {
     const mod: unknown = await import(pathToFileURL(file).href);
+    // The bundle holds the web's copy of the shared messages, which installs Zod's global error map
+    // in 'ref' mode (form errors translated by key) when it loads. Zod's config is process-wide, so
+    // the API's own English messages are installed again: answers must not change after a render.
+    installZodMessages();
     if (isRenderer(mod)) return mod;
     app.log.warn({ file }, 'server bundle has no render function; pages are client-rendered');
   } catch (err) {

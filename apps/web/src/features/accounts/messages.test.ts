@@ -16,6 +16,11 @@ import {
 import { ApiError, NETWORK_ERROR } from '../../lib/api';
 import { en, loaders } from '../../i18n/catalogues';
 import { errorLines, errorText, translateMessage, translateRef } from './messages';
+import { installZodMessageRefs } from '@nikah/shared';
+
+// In a browser features/accounts/messages.ts installs the error map of refs when it loads; these
+// tests run in Node, where it leaves Zod's process-wide map alone (the server-rendering case).
+installZodMessageRefs();
 
 let t: { en: TFunction; ur: TFunction; hi: TFunction };
 

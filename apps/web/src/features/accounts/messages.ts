@@ -20,7 +20,9 @@ import {
 import { ApiError, NETWORK_ERROR, UNEXPECTED_ANSWER } from '../../lib/api';
 
 // Every form of the app validates with the shared schemas through modules that import this one.
-installZodMessageRefs();
+// Only in a browser: Zod's error map is process-wide, and on the server (the server-rendering
+// bundle runs inside the API process) it must stay the API's English one.
+if (typeof window !== 'undefined') installZodMessageRefs();
 
 /** The translation of a ref: `accounts.msg.<key>` with the ref's parameters. */
 export function translateRef(t: TFunction, ref: MessageRef): string {

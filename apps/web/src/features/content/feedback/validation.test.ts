@@ -5,6 +5,11 @@ import { en, loaders } from '../../../i18n/catalogues';
 import { encodeErrorKeys, encodeMessage, msg } from '@nikah/shared';
 import { ApiError } from '../../../lib/api';
 import { fieldErrorsOf, translateFieldError, validateFeedback, EMPTY_FEEDBACK } from './validation';
+import { installZodMessageRefs } from '@nikah/shared';
+
+// In a browser features/accounts/messages.ts installs the error map of refs when it loads; these
+// tests run in Node, where it leaves Zod's process-wide map alone (the server-rendering case).
+installZodMessageRefs();
 
 const VALID = {
   category: 'Suggestion',
