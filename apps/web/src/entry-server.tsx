@@ -79,12 +79,21 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
 }
 
-/** Queries the last render asked for that have neither data nor a request under way. */
+/**
+ * Queries the last render asked for that have neither data nor a request under way, leaving out
+ * those marked `browserOnly` (app/queryMeta.ts): the browser fetches them after hydrating.
+ */
 function unfetched(client: QueryClient): Query[] {
   return client
     .getQueryCache()
     .getAll()
-    .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+    .filter(
+      (q) =>
+        q.state.status === 'pending' &&
+        q.state.fetchStatus === 'idle' &&
+        isEnabled(q) &&
+        q.meta?.browserOnly !== true,
+    );
 }
 
 function anyFailed(client: QueryClient): boolean {

@@ -68,7 +68,8 @@ export function useAboutVideos() {
 
 /**
  * The visitor count of a page (`GET /api/configs/counter/{page}`): the server counts this browser
- * once a day. Asked once per visit of the site (never refetched), and never retried.
+ * once a day. Asked once per visit of the site (never refetched), never retried, and only by the
+ * browser (never during the server render).
  */
 export function useVisitorCount(page: CounterPage) {
   return useQuery({
@@ -78,6 +79,8 @@ export function useVisitorCount(page: CounterPage) {
     staleTime: Infinity,
     gcTime: Infinity,
     retry: false,
+    // Counted per browser by its cookie: the server render must not count a visit of its own.
+    meta: { browserOnly: true },
   });
 }
 
