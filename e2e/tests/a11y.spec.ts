@@ -7,11 +7,16 @@
  * context) per language and width, reused for all its pages; all violations are collected and
  * printed together. The captchas' inputs are named by their question (a screen reader reads it).
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { acknowledge, fillContact, fillOther, freshMobile, latestCode } from './accounts-helpers';
+import {
+  acknowledge,
+  fillContact,
+  fillFamily,
+  fillOther,
+  fillPersonal,
+  freshMobile,
+  latestCode,
+} from './accounts-helpers';
 import { audit } from './a11y-helpers';
 import { expect, test, useLanguage } from './fixtures';
 import { logIn, signUpMember, uploadPhoto } from './ui-helpers';
@@ -25,63 +30,6 @@ const WIDTHS = FULL ? ([390, 1280] as const) : ([390] as const);
 const LANGS = FULL ? (['en', 'ur'] as const) : (['en'] as const);
 type Lang = 'en' | 'ur';
 const PASSWORD = 'modpass123';
-
-/** The web app's reference names (apps/web/src/i18n/ref/<lang>.json), for the searchable selects. */
-function refNames(lang: Lang): { state: string; city: string; biradari: string } {
-  const file = path.resolve(
-    path.dirname(fileURLToPath(import.meta.url)),
-    `../../apps/web/src/i18n/ref/${lang}.json`,
-  );
-  const ref = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
-    'state' | 'city' | 'biradari',
-    Record<string, string>
-  >;
-  const name = (list: Record<string, string>, key: string) => list[key] ?? key;
-  return {
-    state: name(ref.state, 'uttar_pradesh'),
-    city: name(ref.city, 'lucknow'),
-    biradari: name(ref.biradari, 'qureshi'),
-  };
-}
-
-/** Picks `option` in a searchable select by typing its first letters (any language). */
-async function pickNamed(page: Page, testId: string, option: string): Promise<void> {
-  const input = page.getByTestId(testId);
-  await input.click();
-  await input.fill(option.slice(0, 3));
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect(input).toHaveValue(option);
-}
-
-/** Step 1 of the wizard with values valid in any interface language. */
-async function fillPersonalIn(page: Page, lang: Lang): Promise<void> {
-  const names = refNames(lang);
-  await page.getByTestId('field-full_name').fill('Imran Qureshi');
-  await page.getByTestId('field-gender-Male').check();
-  await page.getByTestId('field-martial_status').selectOption('Unmarried');
-  await page.getByTestId('field-year_of_birth').selectOption('1995');
-  await page.getByTestId('field-height').selectOption(`5'8"`);
-  await page.getByTestId('field-weight').fill('70');
-  await page.getByTestId('field-education').selectOption('Graduate');
-  await page.getByTestId('field-degree').fill('B.Com');
-  await page.getByTestId('field-occupation').fill('Accountant');
-  await page.getByTestId('field-hobbies').fill('Cricket, reading');
-  await pickNamed(page, 'field-state', names.state);
-  await pickNamed(page, 'field-city', names.city);
-  await page.getByTestId('field-same_location').check();
-}
-
-/** Step 2 of the wizard; the biradari list shows names in the interface language. */
-async function fillFamilyIn(page: Page, lang: Lang): Promise<void> {
-  await page.getByTestId('field-fathers_name').fill('Abdul Qureshi');
-  await page.getByTestId('field-fathers_occupation').fill('Shopkeeper');
-  await page.getByTestId('field-mothers_name').fill('Rehana Qureshi');
-  await page.getByTestId('field-no_of_brothers').selectOption('1');
-  await page.getByTestId('field-no_of_married_brothers').selectOption('0');
-  await page.getByTestId('field-no_of_sisters').selectOption('0');
-  await pickNamed(page, 'field-biradari', refNames(lang).biradari);
-  await page.getByTestId('field-maslak').selectOption('Deobandi');
-}
 
 /** Goes to `url` and audits it. */
 async function visit(page: Page, url: string, found: string[], label = url): Promise<void> {
@@ -153,8 +101,8 @@ for (const lang of LANGS) {
       found.push(...(await audit(page, 'signup: acknowledgement')));
       await acknowledge(page);
       const steps: [string, (p: Page) => Promise<void>][] = [
-        ['personal', (p) => fillPersonalIn(p, lang)],
-        ['family', (p) => fillFamilyIn(p, lang)],
+        ['personal', (p) => fillPersonal(p, 'Imran Qureshi', lang)],
+        ['family', (p) => fillFamily(p, lang)],
         ['contact', (p) => fillContact(p, mobile)],
         ['other', fillOther],
         [

@@ -2,6 +2,9 @@
  * Helpers of the account browser tests: a fresh username, Mantine's searchable selects, the one-time
  * code from the dev outbox, a small JPEG, and filling the wizard steps with a valid profile.
  */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 
 /** A 64x64 JPEG (292 bytes), made with sharp. */
@@ -18,11 +21,39 @@ export function freshMobile(): string {
   return `9${String(counter % 10)}${tail}`;
 }
 
-/** Picks `option` in the Mantine searchable select with test id `testId`, typing `search` first. */
-export async function pick(page: Page, testId: string, search: string, option: string): Promise<void> {
+/** The interface languages the account tests fill the wizard in. */
+export type WizardLang = 'en' | 'ur';
+
+/**
+ * The names the wizard's searchable selects show in `lang` for the test profile's state, city and
+ * biradari: the web app's reference names (apps/web/src/i18n/ref/<lang>.json), the English value
+ * when a language has none.
+ */
+function refNames(lang: WizardLang): { state: string; city: string; biradari: string } {
+  const file = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    `../../apps/web/src/i18n/ref/${lang}.json`,
+  );
+  const ref = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
+    'state' | 'city' | 'biradari',
+    Record<string, string>
+  >;
+  const name = (list: Record<string, string>, key: string, english: string) => list[key] ?? english;
+  return {
+    state: name(ref.state, 'uttar_pradesh', 'Uttar Pradesh'),
+    city: name(ref.city, 'lucknow', 'Lucknow'),
+    biradari: name(ref.biradari, 'qureshi', 'Qureshi'),
+  };
+}
+
+/**
+ * Picks the option shown as `option` in the Mantine searchable select with test id `testId`, typing
+ * its first letters as a member would (in any script).
+ */
+export async function pick(page: Page, testId: string, option: string): Promise<void> {
   const input = page.getByTestId(testId);
   await input.click();
-  await input.fill(search);
+  await input.fill(option.slice(0, 3));
   await page.getByRole('option', { name: option, exact: true }).click();
   await expect(input).toHaveValue(option);
 }
@@ -65,8 +96,13 @@ export async function next(page: Page, heading: RegExp): Promise<void> {
   await expect(page.getByTestId('wizard-heading')).toHaveText(heading);
 }
 
-/** Step 1 with a valid unmarried man from Lucknow. */
-export async function fillPersonal(page: Page, name = 'Imran Qureshi'): Promise<void> {
+/** Step 1 with a valid unmarried man from Lucknow, the selects read in `lang`. */
+export async function fillPersonal(
+  page: Page,
+  name = 'Imran Qureshi',
+  lang: WizardLang = 'en',
+): Promise<void> {
+  const names = refNames(lang);
   await page.getByTestId('field-full_name').fill(name);
   await page.getByTestId('field-gender-Male').check();
   await page.getByTestId('field-martial_status').selectOption('Unmarried');
@@ -77,19 +113,20 @@ export async function fillPersonal(page: Page, name = 'Imran Qureshi'): Promise<
   await page.getByTestId('field-degree').fill('B.Com');
   await page.getByTestId('field-occupation').fill('Accountant');
   await page.getByTestId('field-hobbies').fill('Cricket, reading');
-  await pick(page, 'field-state', 'Uttar', 'Uttar Pradesh');
-  await pick(page, 'field-city', 'Luck', 'Lucknow');
+  await pick(page, 'field-state', names.state);
+  await pick(page, 'field-city', names.city);
   await page.getByTestId('field-same_location').check();
 }
 
-export async function fillFamily(page: Page): Promise<void> {
+/** Step 2; the biradari list shows names in `lang`. */
+export async function fillFamily(page: Page, lang: WizardLang = 'en'): Promise<void> {
   await page.getByTestId('field-fathers_name').fill('Abdul Qureshi');
   await page.getByTestId('field-fathers_occupation').fill('Shopkeeper');
   await page.getByTestId('field-mothers_name').fill('Rehana Qureshi');
   await page.getByTestId('field-no_of_brothers').selectOption('1');
   await page.getByTestId('field-no_of_married_brothers').selectOption('0');
   await page.getByTestId('field-no_of_sisters').selectOption('0');
-  await pick(page, 'field-biradari', 'Qure', 'Qureshi');
+  await pick(page, 'field-biradari', refNames(lang).biradari);
   await page.getByTestId('field-maslak').selectOption('Deobandi');
 }
 

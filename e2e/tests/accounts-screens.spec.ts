@@ -72,7 +72,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await expect(page.getByTestId('field-full_name')).toBeFocused();
       await shot(page, `step1-errors-${tag}`);
       await axe(page);
-      await fillPersonal(page);
+      await fillPersonal(page, 'Imran Qureshi', lang);
       await page.getByTestId('field-martial_status').selectOption('Divorced');
       await page.getByTestId('field-physical_status-Handicap').check();
       await shot(page, `step1-${tag}`);
@@ -81,7 +81,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByTestId('wizard-next').click();
 
       await expect(page.getByTestId('step-family')).toBeVisible();
-      await fillFamily(page);
+      await fillFamily(page, lang);
       await page.getByTestId('expired-fathers_occupation').check();
       await shot(page, `step2-${tag}`);
       await axe(page);
