@@ -57,7 +57,23 @@ function expectedKeys(english: Map<string, string>, lang: string): Map<string, s
   return out;
 }
 
-const placeholders = (s: string) => [...new Set([...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]))];
+/** Names of the `{{name}}` and `{{name, format}}` placeholders of a text. */
+const placeholders = (s: string) => [
+  ...new Set([...s.matchAll(/\{\{\s*(\w+)\s*(?:,[^}]*)?\}\}/g)].map((m) => m[1])),
+];
+
+/**
+ * Plural keys whose text shows a number under another name than `count`. i18next picks the
+ * `_one`/`_few`/`_other` form from `count` with the language's `Intl.PluralRules` (and formats
+ * `{{count, number}}` in its digits), so a number passed as `{{n}}` beside it can disagree with
+ * the form shown or go unformatted.
+ */
+function pluralsWithoutCount(texts: Map<string, string>): string[] {
+  return [...texts]
+    .filter(([key, text]) => PLURAL_SUFFIX.test(key) && placeholders(text).length > 0)
+    .filter(([, text]) => !placeholders(text).includes('count'))
+    .map(([key]) => key);
+}
 
 /** An English text left as it is: four Latin letters in a row, the same in the translation. */
 const untranslated = (english: string, other: string | undefined) =>
@@ -65,6 +81,24 @@ const untranslated = (english: string, other: string | undefined) =>
 
 const languages = INTERFACE_LANGUAGES.map((l) => l.code).filter((c) => c !== 'en');
 const areaFolders = [...areas].filter(([, byLang]) => byLang.has('en')).map(([folder]) => folder);
+
+describe('plural keys', () => {
+  const everyFile = [...areas].flatMap(([folder, byLang]) =>
+    [...byLang].map(([lang, tree]) => [`${folder}/${lang}.json`, tree] as const),
+  );
+  it.each(everyFile)('%s writes the number of each plural text as {{count}}', (_file, tree) => {
+    expect(pluralsWithoutCount(flatten(tree))).toEqual([]);
+  });
+
+  it('a plural text with {{n}} in place of {{count}} is found', () => {
+    const texts = new Map([
+      ['books.downloads_one', '{{n}} download'],
+      ['books.downloads_other', '{{count, number}} downloads'],
+      ['books.title', 'Books: {{n}}'],
+    ]);
+    expect(pluralsWithoutCount(texts)).toEqual(['books.downloads_one']);
+  });
+});
 
 describe.each(languages)('%s catalogues', (lang) => {
   it.each(areaFolders)(`%s/${lang}.json has every key and placeholder, translated`, (folder) => {

@@ -5,7 +5,6 @@ import { BOOK_LANGUAGES, type BookItem, type BookLanguage } from '@nikah/shared'
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import classes from './content.module.css';
 import { countBookDownload } from './queries';
-import { useNumberFormat } from './useNumberFormat';
 
 function isBookLanguage(value: string): value is BookLanguage {
   return (BOOK_LANGUAGES as readonly string[]).includes(value);
@@ -17,7 +16,6 @@ function isBookLanguage(value: string): value is BookLanguage {
  */
 export function BookCard({ book, headingOrder = 3 }: { book: BookItem; headingOrder?: 2 | 3 | 4 }) {
   const { t } = useTranslation();
-  const formatNumber = useNumberFormat();
   const language = book.language.toLowerCase();
   return (
     <Card withBorder shadow="xs" padding="sm" className={classes.card} data-testid="book-card">
@@ -41,10 +39,8 @@ export function BookCard({ book, headingOrder = 3 }: { book: BookItem; headingOr
               {isBookLanguage(language) ? t(`books.lang.${language}`) : book.language}
             </Badge>
             <Text fz="xs" c="dimmed" data-testid="book-downloads">
-              {t('content.books.downloads', {
-                count: book.download_count,
-                n: formatNumber(book.download_count),
-              })}
+              {/* `count` picks the plural form by the language's rules and is written in its digits. */}
+              {t('content.books.downloads', { count: book.download_count })}
             </Text>
           </Group>
           <Button
