@@ -88,6 +88,35 @@ test.describe('without JavaScript', () => {
     await expect(page.getByTestId('nav-guidelines')).toContainText(/[\u0600-\u06FF]/);
   });
 
+  test("each page arrives with the title the browser gives it, in the cookie's language", async ({
+    page,
+    context,
+    browser,
+  }) => {
+    const baseURL = test.info().project.use.baseURL!;
+    await context.addCookies([{ name: 'nikah.lang', value: 'ur', url: baseURL }]);
+    // The same pages in a browser that runs the app. Without the cookie the server sends English,
+    // so the Urdu title seen there is the one the app's script sets (useDocumentTitle).
+    // (A context made in a test takes the test's options: JavaScript is turned back on.)
+    const scripted = await browser.newContext({ baseURL, javaScriptEnabled: true });
+    await scripted.addInitScript(() => window.localStorage.setItem('nikah.lang', 'ur'));
+    const withScript = await scripted.newPage();
+    try {
+      for (const path of ['/', '/guidelines', '/book']) {
+        // The app writes the cookie from its stored choice; dropped so each page arrives in English.
+        await scripted.clearCookies();
+        await withScript.goto(path);
+        await expect(withScript.locator('#root h1')).toBeVisible();
+        await expect(withScript).toHaveTitle(/[\u0600-\u06FF]/);
+        const expected = await withScript.title();
+        await page.goto(path);
+        expect(await page.title(), path).toBe(expected);
+      }
+    } finally {
+      await scripted.close();
+    }
+  });
+
   test('member pages and a profile detail stay client-rendered: the shell', async ({ page }) => {
     for (const path of ['/chatindex', '/profiles/no-such-profile']) {
       const res = await page.goto(path);

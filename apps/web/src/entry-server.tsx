@@ -19,6 +19,7 @@ import { ssrStateScript } from './app/ssrState';
 import { languageDir } from './i18n';
 import { serverI18n } from './i18n/server';
 import { configureTransport } from './lib/api';
+import { TitleSinkContext, type TitleSink } from './lib/useDocumentTitle';
 
 /** One API call of a render, answered in process (path relative to the site root). */
 export type FetchApi = (path: string, init: RequestInit) => Promise<Response>;
@@ -44,6 +45,11 @@ export interface RenderOutput {
   modules: string[];
   /** The `<script type="application/json">` with the router's and the data cache's state. */
   scripts: string;
+  /**
+   * The page's `<title>` in the interface language, as the browser sets it (lib/useDocumentTitle.ts);
+   * undefined when the page sets none (index.html's title stays).
+   */
+  title?: string;
   lang: string;
   dir: 'ltr' | 'rtl';
 }
@@ -120,23 +126,31 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
     const client = new QueryClient({
       defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
     });
+    const titleSink: TitleSink = { title: '' };
     const tree = (
       <StrictMode>
         <I18nextProvider i18n={i18n}>
-          <Providers client={client}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
+          <TitleSinkContext.Provider value={titleSink}>
+            <Providers client={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </Providers>
+          </TitleSinkContext.Provider>
         </I18nextProvider>
       </StrictMode>
     );
-    let html = renderToString(tree);
+    // Each round starts without a title: the one kept is that of the final markup.
+    const renderRound = () => {
+      titleSink.title = '';
+      return renderToString(tree);
+    };
+    let html = renderRound();
     for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
       const queries = unfetched(client);
       if (queries.length === 0) break;
       await Promise.all(queries.map((q) => q.fetch().catch(() => undefined)));
       input.signal?.throwIfAborted();
       if (anyFailed(client)) return null;
-      html = renderToString(tree);
+      html = renderRound();
     }
     if (unfetched(client).length > 0) return null;
     const modules = context.matches.flatMap(({ route }) => {
@@ -150,6 +164,6 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(client),
     });
-    return { html, modules, scripts, lang, dir: languageDir(lang) };
+    return { html, modules, scripts, lang, dir: languageDir(lang), title: titleSink.title || undefined };
   });
 }

@@ -87,6 +87,13 @@ describe('page rendering helpers', () => {
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
   });
 
+  it("puts the page's title into <title>, escaped, and keeps index.html's when the page has none", () => {
+    const titled = pageHtml(TEMPLATE, { ...page, title: 'رہنما اصول · R&D <b> $& نکاح' });
+    expect(titled).toContain('<title>رہنما اصول · R&amp;D &lt;b&gt; $&amp; نکاح</title>');
+    expect(titled).not.toContain('<title>Nikah</title>');
+    expect(pageHtml(TEMPLATE, page)).toContain('<title>Nikah</title>');
+  });
+
   it('links the style sheets and chunks of the used modules, not the entry index.html loads', () => {
     const links = pageLinks(MANIFEST, ['src/features/home/HomePage.tsx']);
     const hrefs = [...links.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);

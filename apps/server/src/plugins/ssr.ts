@@ -29,6 +29,8 @@ interface RenderOutput {
   scripts: string;
   lang: string;
   dir: 'ltr' | 'rtl';
+  /** The page's title in its language (unescaped text); absent when the page sets none. */
+  title?: string;
 }
 
 /** What the bundle exports (see entry-server.tsx). */
@@ -119,7 +121,16 @@ export function pageLinks(manifest: Manifest, modules: string[]): string {
   );
 }
 
-/** `index.html` with the rendered page: language, direction, page links, markup and state. */
+/** `text` safe as the content of an HTML element such as `<title>` (`&`, `<` and `>` escaped). */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * `index.html` with the rendered page: language, direction, title (the one the browser sets, so
+ * the tab, a bookmark and a shared link name the page before any script runs), page links, markup
+ * and state.
+ */
 export function pageHtml(template: string, page: RenderOutput, links = ''): string {
   const rootStart = template.indexOf('<div id="root">');
   const bodyEnd = template.lastIndexOf('</body>');
@@ -132,6 +143,10 @@ export function pageHtml(template: string, page: RenderOutput, links = ''): stri
       .replace(
         /<html[^>]*>/,
         `<html lang="${page.lang}" dir="${page.dir}" data-mantine-color-scheme="light">`,
+      )
+      // A function replacement: a `$` in the title is text, not a replacement pattern.
+      .replace(/<title>[\s\S]*?<\/title>/, (original) =>
+        page.title ? `<title>${escapeText(page.title)}</title>` : original,
       )
       .replace('</head>', `${links}</head>`)
       // The page is readable without JavaScript: no "enable JavaScript" notice above it.
