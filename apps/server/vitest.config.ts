@@ -6,5 +6,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Builds the server entries the process tests spawn, once per run (test/server-bundle.ts).
+    globalSetup: ['test/server-bundle.ts'],
   },
 });
