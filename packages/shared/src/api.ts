@@ -3,6 +3,14 @@
  * the server validates what it sends and the web app types what it reads. Wire names are SPEC.md's.
  */
 import { z } from 'zod';
+import {
+  GUIDELINE_TRANSLATED,
+  GUIDELINE_TRANSLATION_LANGUAGES,
+  HEADER_MESSAGE_TRANSLATED,
+  NEWS_TRANSLATED,
+  STORY_TRANSLATED,
+  translationsItem,
+} from './content-translations';
 
 /** One item of a reference list; `name` is the display value a form sends back. */
 export const referenceItem = z.object({ id: z.number().int(), name: z.string() });
@@ -27,7 +35,18 @@ export const summaryResponse = z.object({
 });
 export type SummaryResponse = z.infer<typeof summaryResponse>;
 
-export const headerMessageItem = z.object({ id: z.number().int(), message: z.string() });
+/** Per-language texts of a header message, a guideline, a story and a news card (content-translations.ts). */
+export const headerMessageTranslations = translationsItem(HEADER_MESSAGE_TRANSLATED);
+export const guidelineTranslations = translationsItem(GUIDELINE_TRANSLATED, GUIDELINE_TRANSLATION_LANGUAGES);
+export const storyTranslations = translationsItem(STORY_TRANSLATED);
+export const newsTranslations = translationsItem(NEWS_TRANSLATED);
+
+/** A ticker line: SPEC.md's English `message`, and its translations (issue 12). */
+export const headerMessageItem = z.object({
+  id: z.number().int(),
+  message: z.string(),
+  translations: headerMessageTranslations,
+});
 export const blockedKeywordItem = z.object({ id: z.number().int(), keyword: z.string() });
 export const countResponse = z.object({ count: z.number().int() });
 
@@ -76,6 +95,8 @@ export const guidelineItem = z.object({
   youtube_code: z.string(),
   title: z.string(),
   title_hindi: z.string(),
+  /** The title in the other languages (Hindi is `title_hindi`). */
+  translations: guidelineTranslations,
 });
 export type GuidelineItem = z.infer<typeof guidelineItem>;
 
@@ -85,6 +106,7 @@ export const successStoryItem = z.object({
   short_description: z.string(),
   description: z.string(),
   youtube_code: z.string().nullable(),
+  translations: storyTranslations,
 });
 export type SuccessStoryItem = z.infer<typeof successStoryItem>;
 
@@ -93,7 +115,10 @@ export const blogItem = z.object({
   title: z.string(),
   link: z.string(),
   preview: z.object({ image: z.string().nullable(), title: z.string(), description: z.string() }),
+  /** `title` and `description` (the preview's) in other languages. */
+  translations: newsTranslations,
 });
+export type BlogItem = z.infer<typeof blogItem>;
 
 /**
  * `GET /api/home/`: everything the home page of SPEC.md section 1 shows, in one request so that
@@ -101,6 +126,8 @@ export const blogItem = z.object({
  */
 export const homeResponse = z.object({
   header_messages: z.array(z.string()),
+  /** The translations of each header message, in the same order (issue 12). */
+  header_message_translations: z.array(headerMessageTranslations),
   totalProfile: z.number().int().nullable(),
   partner_found: z.number().int(),
   /** YouTube code of the home page video. */

@@ -16,6 +16,7 @@ export * from './visibility';
 export * from './site';
 export * from './search';
 export * from './content-forms';
+export * from './content-translations';
 export * from './discovery';
 export * from './primitives';
 export * from './moderation-content';

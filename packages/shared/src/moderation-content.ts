@@ -10,7 +10,14 @@ import { choice, digits, text } from './fields';
 import { keyed, msg } from './messages';
 import { DB_INT_MAX } from './primitives';
 import { BOOK_LANGUAGES } from './reference';
-import { bookItem } from './api';
+import {
+  bookItem,
+  guidelineTranslations,
+  headerMessageTranslations,
+  newsTranslations,
+  storyTranslations,
+} from './api';
+import { GUIDELINE_TRANSLATION_LANGUAGES, translationsForm } from './content-translations';
 
 /** Largest book PDF accepted, in bytes (20 MB); the admin book routes set this multipart limit. */
 export const BOOK_PDF_MAX_BYTES = 20 * 1024 * 1024;
@@ -99,6 +106,8 @@ export const guidelineForm = z.object({
   youtube_code: youtubeCode,
   title: text(1, CONTENT_TITLE_MAX),
   title_hindi: text(1, CONTENT_TITLE_MAX),
+  /** The title in the other interface languages, optional (issue 12). */
+  translations: translationsForm({ title: CONTENT_TITLE_MAX }, GUIDELINE_TRANSLATION_LANGUAGES),
 });
 export type GuidelineForm = z.infer<typeof guidelineForm>;
 
@@ -107,6 +116,11 @@ export const successStoryForm = z.object({
   short_description: text(1, CONTENT_TITLE_MAX),
   description: text(1, CONTENT_DESCRIPTION_MAX),
   youtube_code: z.preprocess(emptyToUndefined, youtubeCode.optional()),
+  translations: translationsForm({
+    name: CONTENT_NAME_MAX,
+    short_description: CONTENT_TITLE_MAX,
+    description: CONTENT_DESCRIPTION_MAX,
+  }),
 });
 export type SuccessStoryForm = z.infer<typeof successStoryForm>;
 
@@ -116,10 +130,15 @@ export const newsCardForm = z.object({
   link: httpsUrl,
   image: z.preprocess(emptyToUndefined, httpsUrl.optional()),
   description: text(1, CONTENT_DESCRIPTION_MAX),
+  translations: translationsForm({ title: CONTENT_TITLE_MAX, description: CONTENT_DESCRIPTION_MAX }),
 });
 export type NewsCardForm = z.infer<typeof newsCardForm>;
 
-export const headerMessageForm = z.object({ message: text(1, HEADER_MESSAGE_MAX) });
+/** A ticker line: English required (SPEC.md's `message`), other languages optional (issue 12). */
+export const headerMessageForm = z.object({
+  message: text(1, HEADER_MESSAGE_MAX),
+  translations: translationsForm({ message: HEADER_MESSAGE_MAX }),
+});
 export type HeaderMessageForm = z.infer<typeof headerMessageForm>;
 
 /** A blocked keyword (DESIGN.md D9), kept in lower case. */
@@ -154,6 +173,7 @@ export const adminGuidelineItem = z.object({
   youtube_code: z.string(),
   title: z.string(),
   title_hindi: z.string(),
+  translations: guidelineTranslations,
   created_on: createdOn,
 });
 export type AdminGuidelineItem = z.infer<typeof adminGuidelineItem>;
@@ -163,6 +183,7 @@ export const adminStoryItem = z.object({
   short_description: z.string(),
   description: z.string(),
   youtube_code: z.string().nullable(),
+  translations: storyTranslations,
   created_on: createdOn,
 });
 export type AdminStoryItem = z.infer<typeof adminStoryItem>;
@@ -172,12 +193,14 @@ export const adminNewsItem = z.object({
   link: z.string(),
   image: z.string().nullable(),
   description: z.string(),
+  translations: newsTranslations,
   created_on: createdOn,
 });
 export type AdminNewsItem = z.infer<typeof adminNewsItem>;
 export const adminHeaderMessageItem = z.object({
   id: z.number().int(),
   message: z.string(),
+  translations: headerMessageTranslations,
   created_on: createdOn,
 });
 export type AdminHeaderMessageItem = z.infer<typeof adminHeaderMessageItem>;

@@ -1,5 +1,23 @@
 /** Content managed by moderators (SPEC.md section 3): books, guidelines, stories, news, site settings. */
-import { date, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { Translations } from '@nikah/shared';
+
+/**
+ * The moderators' texts in other interface languages, `{lang: {field: text}}` (issue 12); the
+ * English text stays in the row's own columns and is the fallback.
+ */
+const translations = <F extends string>() =>
+  jsonb('translations').$type<Translations<F>>().notNull().default({});
 
 export const books = pgTable(
   'books',
@@ -33,6 +51,7 @@ export const guidelines = pgTable(
     youtubeCode: text('youtube_code').notNull(),
     title: text('title').notNull(),
     titleHindi: text('title_hindi').notNull(),
+    translations: translations<'title'>(),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('guidelines_tag_idx').on(t.tagId)],
@@ -44,6 +63,7 @@ export const successStories = pgTable('success_stories', {
   shortDescription: text('short_description').notNull(),
   description: text('description').notNull(),
   youtubeCode: text('youtube_code'),
+  translations: translations<'name' | 'short_description' | 'description'>(),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -53,12 +73,14 @@ export const blogs = pgTable('blogs', {
   link: text('link').notNull(),
   image: text('image'),
   description: text('description').notNull(),
+  translations: translations<'title' | 'description'>(),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const headerMessages = pgTable('header_messages', {
   id: serial('id').primaryKey(),
   message: text('message').notNull(),
+  translations: translations<'message'>(),
   createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
 });
 

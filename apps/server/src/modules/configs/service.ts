@@ -5,10 +5,14 @@ import { blockedKeywords, headerMessages, settings } from '../../db/schema';
 
 export const PARTNER_FOUND_KEY = 'partner_found';
 
-/** Ticker lines, newest first. */
+/** Ticker lines, newest first, with their translations (issue 12). */
 export const listHeaderMessages = (db: Db) =>
   db
-    .select({ id: headerMessages.id, message: headerMessages.message })
+    .select({
+      id: headerMessages.id,
+      message: headerMessages.message,
+      translations: headerMessages.translations,
+    })
     .from(headerMessages)
     .orderBy(desc(headerMessages.createdOn), desc(headerMessages.id));
 

@@ -41,6 +41,7 @@ export const toGuidelineItem = (g: GuidelineRow): GuidelineItem => ({
   youtube_code: g.youtubeCode,
   title: g.title,
   title_hindi: g.titleHindi,
+  translations: g.translations,
 });
 
 export const toStoryItem = (s: StoryRow): SuccessStoryItem => ({
@@ -49,6 +50,7 @@ export const toStoryItem = (s: StoryRow): SuccessStoryItem => ({
   short_description: s.shortDescription,
   description: s.description,
   youtube_code: s.youtubeCode,
+  translations: s.translations,
 });
 
 /** All books, newest first. */
@@ -122,7 +124,7 @@ export async function listSuccessStories(db: Db, limit = 100): Promise<SuccessSt
   return rows.map(toStoryItem);
 }
 
-/** News cards, newest first, in the `preview` shape of SPEC.md section 3. */
+/** News cards, newest first, in the `preview` shape of SPEC.md section 3, with their translations. */
 export async function listBlogs(db: Db) {
   const rows = await db.select().from(blogs).orderBy(desc(blogs.createdOn), desc(blogs.id));
   return rows.map((b) => ({
@@ -130,6 +132,7 @@ export async function listBlogs(db: Db) {
     title: b.title,
     link: b.link,
     preview: { image: b.image, title: b.title, description: b.description },
+    translations: b.translations,
   }));
 }
 

@@ -33,6 +33,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
         );
         return {
           header_messages: messages.map((m) => m.message),
+          header_message_translations: messages.map((m) => m.translations),
           totalProfile: total > 0 ? total : null,
           partner_found: partners,
           video,

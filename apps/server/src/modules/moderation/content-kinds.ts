@@ -58,9 +58,16 @@ export const guidelineKind: ContentKind<typeof guidelines, GuidelineForm, AdminG
     youtube_code: r.youtubeCode,
     title: r.title,
     title_hindi: r.titleHindi,
+    translations: r.translations,
     created_on: iso(r.createdOn),
   }),
-  toValues: (f) => ({ tagId: f.tag, youtubeCode: f.youtube_code, title: f.title, titleHindi: f.title_hindi }),
+  toValues: (f) => ({
+    tagId: f.tag,
+    youtubeCode: f.youtube_code,
+    title: f.title,
+    titleHindi: f.title_hindi,
+    translations: f.translations,
+  }),
   async check(tx, f) {
     const [tag] = await tx
       .select({ id: guidelineTags.id })
@@ -80,6 +87,7 @@ export const storyKind: ContentKind<typeof successStories, SuccessStoryForm, Adm
     short_description: r.shortDescription,
     description: r.description,
     youtube_code: r.youtubeCode,
+    translations: r.translations,
     created_on: iso(r.createdOn),
   }),
   toValues: (f) => ({
@@ -87,6 +95,7 @@ export const storyKind: ContentKind<typeof successStories, SuccessStoryForm, Adm
     shortDescription: f.short_description,
     description: f.description,
     youtubeCode: f.youtube_code ?? null,
+    translations: f.translations,
   }),
 };
 
@@ -100,9 +109,16 @@ export const newsKind: ContentKind<typeof blogs, NewsCardForm, AdminNewsItem> = 
     link: r.link,
     image: r.image,
     description: r.description,
+    translations: r.translations,
     created_on: iso(r.createdOn),
   }),
-  toValues: (f) => ({ title: f.title, link: f.link, image: f.image ?? null, description: f.description }),
+  toValues: (f) => ({
+    title: f.title,
+    link: f.link,
+    image: f.image ?? null,
+    description: f.description,
+    translations: f.translations,
+  }),
 };
 
 export const headerMessageKind: ContentKind<
@@ -113,8 +129,13 @@ export const headerMessageKind: ContentKind<
   table: headerMessages,
   target: 'header_message',
   order: newestFirst(headerMessages),
-  toItem: (r) => ({ id: r.id, message: r.message, created_on: iso(r.createdOn) }),
-  toValues: (f) => ({ message: f.message }),
+  toItem: (r) => ({
+    id: r.id,
+    message: r.message,
+    translations: r.translations,
+    created_on: iso(r.createdOn),
+  }),
+  toValues: (f) => ({ message: f.message, translations: f.translations }),
 };
 
 export const keywordKind: ContentKind<typeof blockedKeywords, BlockedKeywordForm, AdminKeywordItem> = {

@@ -79,13 +79,14 @@ describe.each(DATABASE_KINDS)('moderation content routes on %s', (kind) => {
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json<{ id: number }>();
     const shown = await publicGet<{ id: number; message: string }[]>('/api/configs/header-message/');
-    expect(shown).toContainEqual({ id, message: 'Eid Mubarak to all families' });
+    expect(shown).toContainEqual({ id, message: 'Eid Mubarak to all families', translations: {} });
 
     const changed = await admin('PUT', `/api/admin/header-messages/${id}/`, { message: 'Ramadan Mubarak' });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(await publicGet('/api/configs/header-message/')).toContainEqual({
       id,
       message: 'Ramadan Mubarak',
+      translations: {},
     });
 
     const list = await admin('GET', '/api/admin/header-messages/?page=1&page_size=5');
@@ -176,6 +177,7 @@ describe.each(DATABASE_KINDS)('moderation content routes on %s', (kind) => {
         youtube_code: 'dQw4w9WgXcQ',
         title: 'Istikhara',
         title_hindi: 'इस्तिख़ारा',
+        translations: {},
       },
     ]);
     expect(await publicGet('/api/configs/guidelines-tags/')).toContainEqual({
@@ -238,6 +240,7 @@ describe.each(DATABASE_KINDS)('moderation content routes on %s', (kind) => {
       title: 'Camp',
       link: 'https://example.org/camp',
       preview: { image: null, title: 'Camp', description: 'A marriage counselling camp.' },
+      translations: {},
     });
     await admin('DELETE', `/api/admin/news/${n.id}/`);
     await admin('DELETE', `/api/admin/success-stories/${s.id}/`);

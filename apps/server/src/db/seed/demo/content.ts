@@ -15,6 +15,12 @@ import {
   settings,
   successStories,
 } from '../../schema';
+import {
+  GUIDELINE_TITLES_URDU,
+  HEADER_MESSAGE_TRANSLATIONS,
+  NEWS_TRANSLATIONS,
+  STORY_TRANSLATIONS,
+} from './content-translations';
 
 /** Ticker lines of the top bar. */
 export const HEADER_MESSAGES = [
@@ -206,12 +212,18 @@ export function placeholderYoutubeCode(label: string): string {
 }
 
 /**
- * Inserts every list above in one transaction. Expects empty content tables (a second call fails
+ * Inserts every list above in one transaction, with the Hindi and Urdu texts of
+ * content-translations.ts (issue 12). Expects empty content tables (a second call fails
  * on the unique names of tags, keywords and groups; `seedDemo` checks first). SPEC.md section 3.
  */
 export async function insertDemoContent(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.insert(headerMessages).values(HEADER_MESSAGES.map((message) => ({ message })));
+    await tx.insert(headerMessages).values(
+      HEADER_MESSAGES.map((message) => ({
+        message,
+        translations: HEADER_MESSAGE_TRANSLATIONS[message] ?? {},
+      })),
+    );
     await tx.insert(blockedKeywords).values(BLOCKED_KEYWORDS.map((keyword) => ({ keyword })));
     for (const g of GUIDELINES) {
       const [tag] = await tx
@@ -223,6 +235,7 @@ export async function insertDemoContent(db: Db): Promise<void> {
           tagId: tag!.id,
           title,
           titleHindi,
+          translations: GUIDELINE_TITLES_URDU[title] ? { ur: { title: GUIDELINE_TITLES_URDU[title] } } : {},
           youtubeCode: placeholderYoutubeCode(`guideline:${title}`),
         })),
       );
@@ -233,9 +246,12 @@ export async function insertDemoContent(db: Db): Promise<void> {
         shortDescription: s.short,
         description: s.description,
         youtubeCode: placeholderYoutubeCode(`story:${s.name}`),
+        translations: STORY_TRANSLATIONS[s.name] ?? {},
       })),
     );
-    await tx.insert(blogs).values(BLOGS.map((b) => ({ ...b, image: null })));
+    await tx
+      .insert(blogs)
+      .values(BLOGS.map((b) => ({ ...b, image: null, translations: NEWS_TRANSLATIONS[b.title] ?? {} })));
     await tx.insert(groups).values(GROUPS.map((groupName) => ({ groupName, createdBy: null })));
     await tx.insert(settings).values({ key: 'partner_found', value: PARTNER_FOUND }).onConflictDoNothing();
   });
