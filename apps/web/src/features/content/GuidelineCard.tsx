@@ -1,10 +1,31 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
 import type { GuidelineItem } from '@nikah/shared';
 import { VideoFacade } from '../../components/VideoFacade';
 import classes from './content.module.css';
+import { useLocalizedText } from './useLocalizedText';
 
-/** A guideline video with its English and Hindi titles. */
+/**
+ * The title of `item` in the interface language and the language it is in: SPEC.md's
+ * `title_hindi` in Hindi, a moderator's translation in the other languages, else English (issue 12).
+ */
+function useGuidelineTitle(item: GuidelineItem): { text: string; lang: string } {
+  const { i18n } = useTranslation();
+  const localized = useLocalizedText();
+  if ((i18n.resolvedLanguage ?? i18n.language) === 'hi' && item.title_hindi) {
+    return { text: item.title_hindi, lang: 'hi' };
+  }
+  return localized(item, 'title');
+}
+
+/**
+ * A guideline video titled in the member's language; below it the English title, or, when the
+ * title shown is English, the Hindi one (SPEC.md section 3 shows English and Hindi titles).
+ */
 export function GuidelineCard({ item, headingOrder = 3 }: { item: GuidelineItem; headingOrder?: 2 | 3 | 4 }) {
+  const title = useGuidelineTitle(item);
+  const second =
+    title.lang === 'en' ? { text: item.title_hindi, lang: 'hi' } : { text: item.title, lang: 'en' };
   return (
     <Card
       withBorder
@@ -14,21 +35,28 @@ export function GuidelineCard({ item, headingOrder = 3 }: { item: GuidelineItem;
       data-testid="guideline-card"
     >
       <Card.Section>
-        <VideoFacade code={item.youtube_code} title={item.title} caption={false} />
+        <VideoFacade code={item.youtube_code} title={title.text} caption={false} />
       </Card.Section>
       <Stack gap={2} mt="xs">
         <Title
           order={headingOrder}
           fz={{ base: 'sm', sm: 'md' }}
           className={classes.wrap}
-          lang="en"
+          lang={title.lang}
           dir="auto"
+          data-testid="guideline-title"
         >
-          {item.title}
+          {title.text}
         </Title>
-        {item.title_hindi && (
-          <Text fz={{ base: 'xs', sm: 'sm' }} c="dimmed" lang="hi" dir="auto" className={classes.wrap}>
-            {item.title_hindi}
+        {second.text && (
+          <Text
+            fz={{ base: 'xs', sm: 'sm' }}
+            c="dimmed"
+            lang={second.lang}
+            dir="auto"
+            className={classes.wrap}
+          >
+            {second.text}
           </Text>
         )}
       </Stack>

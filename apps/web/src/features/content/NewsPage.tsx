@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import classes from './content.module.css';
 import { useBlogs, type BlogItem } from './queries';
+import { useLocalizedText } from './useLocalizedText';
 
 const GRID_COLS = { base: 1, sm: 2, lg: 3 };
 
@@ -29,7 +30,17 @@ function NewsImage({ src }: { src: string }) {
 
 function NewsCard({ item }: { item: BlogItem }) {
   const { t } = useTranslation();
-  const title = item.preview.title || item.title;
+  const localized = useLocalizedText();
+  // The moderators' translation of the title and description when given (issue 12), else the preview's.
+  const shownTitle = localized(
+    { title: item.preview.title || item.title, translations: item.translations },
+    'title',
+  );
+  const shownDescription = localized(
+    { description: item.preview.description, translations: item.translations },
+    'description',
+  );
+  const title = shownTitle.text;
   return (
     <Card withBorder shadow="xs" padding="md" className={classes.card} data-testid="news-card">
       {item.preview.image && (
@@ -38,12 +49,12 @@ function NewsCard({ item }: { item: BlogItem }) {
         </Card.Section>
       )}
       <Stack gap="xs" mt="sm" h="100%">
-        <Title order={2} fz="md" dir="auto" className={classes.wrap}>
+        <Title order={2} fz="md" dir="auto" lang={shownTitle.lang} className={classes.wrap}>
           {title}
         </Title>
-        {item.preview.description && (
-          <Text fz="sm" c="dimmed" dir="auto" lineClamp={4}>
-            {item.preview.description}
+        {shownDescription.text && (
+          <Text fz="sm" c="dimmed" dir="auto" lang={shownDescription.lang} lineClamp={4}>
+            {shownDescription.text}
           </Text>
         )}
         <Button

@@ -62,7 +62,7 @@ export function HomePage() {
 
   return (
     <>
-      {data && <Ticker messages={data.header_messages} />}
+      {data && <Ticker messages={data.header_messages} translations={data.header_message_translations} />}
       <Hero totalProfile={home.isError ? null : data?.totalProfile} />
       <Container size="lg">
         <About video={home.isError ? null : data?.video} />

@@ -2,18 +2,30 @@ import { useState } from 'react';
 import { ActionIcon } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { Translations } from '@nikah/shared';
+import { useLocalizedText } from '../content/useLocalizedText';
 import classes from './home.module.css';
 
 const RTL_SCRIPT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;
 
 /**
- * Running headline ticker of the header messages. The moving line is decorative (aria-hidden);
+ * Running headline ticker of the header messages, each in the member's language when the
+ * moderators gave it, else in English (issue 12; `translations` in the messages' order). The moving line is decorative (aria-hidden);
  * the same messages are a list for screen readers, and the list is shown instead of the
  * animation when the visitor prefers reduced motion. A button pauses the movement.
  */
-export function Ticker({ messages }: { messages: string[] }) {
+export function Ticker({
+  messages: english,
+  translations = [],
+}: {
+  messages: string[];
+  translations?: Translations<'message'>[];
+}) {
   const { t } = useTranslation();
+  const localized = useLocalizedText();
   const [paused, setPaused] = useState(false);
+  const shown = english.map((message, i) => localized({ message, translations: translations[i] }, 'message'));
+  const messages = shown.map((m) => m.text);
   if (messages.length === 0) return null;
   const line = messages.join('   •   ');
   const seconds = Math.min(90, Math.max(14, Math.round(line.length / 6)));
@@ -32,9 +44,9 @@ export function Ticker({ messages }: { messages: string[] }) {
         </span>
       </div>
       <ul className={classes.tickerList}>
-        {messages.map((message, index) => (
-          <li key={index} dir="auto">
-            {message}
+        {shown.map((message, index) => (
+          <li key={index} dir="auto" lang={message.lang}>
+            {message.text}
           </li>
         ))}
       </ul>
