@@ -142,6 +142,11 @@ export const MESSAGES = {
   reportSelf: 'You cannot report your own profile.',
   alreadyReported: 'You have already reported this profile.',
   deletePending: 'Your delete request is already with Admin.',
+  // A pending deletion (DESIGN.md D11, modules/policy/leaving.ts): the leaver starts no contact,
+  // and others are told only that the member is not available (the reason is not revealed).
+  deletionPendingNoContact:
+    'Your delete request is with Admin: until it is decided you cannot contact other members.',
+  memberUnavailable: 'This member is no longer available.',
   verificationPending: 'Your document is being checked. Please wait for the result.',
   alreadyVerified: 'Your profile is already verified.',
   documentType: 'Upload the document as a PNG, GIF or JPEG image.',
