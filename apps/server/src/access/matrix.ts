@@ -45,7 +45,9 @@ const ADMIN = row(401, 403, 403, 403, 403, 'pass');
  * `METHOD /path` (OpenAPI path) → expectations per role. Refusals are exact where the policy
  * answers before validation; `/api/dev/*` exist outside production only (public there, by design);
  * routes whose target is named by the session (favourites, proposals lists, guardian, visibility)
- * act on the caller's own objects, so `other` is allowed on them.
+ * act on the caller's own objects, so `other` is allowed on them. `deleted` (a pending deletion,
+ * modules/policy/leaving.ts) reads its own objects but starts no contact: sending a message and
+ * accepting a proposal are 403.
  */
 export const ACCESS: Record<string, RouteAccess> = {
   'GET /api/admin/audit/': ADMIN,
@@ -138,7 +140,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   'POST /api/friends/leave-group': row(401, 'pass', 'pass', 'pass', 'pass', 'pass'),
   'POST /api/friends/mark-read': row(401, 'ok', 403, 'ok', 'ok', 403),
   'POST /api/friends/send-group-message': row(401, 'pass', 'pass', 'pass', 'pass', 'pass'),
-  'POST /api/friends/send-message': row(401, 'ok', 403, 403, 'ok', 403),
+  'POST /api/friends/send-message': row(401, 'ok', 403, 403, 403, 403),
   'POST /api/friends/unblock-user': row(401, 404, 403, 404, 404, 403),
   'GET /api/friends/unread-count': row(401, 'ok', 403, 'ok', 'ok', 403),
   'GET /api/guardian/': row(401, 'ok', 'ok', 'ok', 'ok', 403),
@@ -178,7 +180,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   'GET /api/profiles/pdf/{slug}': row(401, 'ok', 'ok', 404, 'ok', 'ok'),
   'GET /api/profiles/photo/{slug}/{index}': row(404, 404, 404, 404, 404, 404),
   'GET /api/profiles/profile-visited/user': row(401, 'ok', 'ok', 'ok', 'ok', 'ok'),
-  'PATCH /api/profiles/proposal-update/{id}/': row(401, 'ok', 404, 404, 'ok', 404),
+  'PATCH /api/profiles/proposal-update/{id}/': row(401, 'ok', 404, 404, 403, 404),
   'GET /api/profiles/proposal/received': row(401, 'ok', 'ok', 'ok', 'ok', 'ok'),
   'GET /api/profiles/proposal/sent': row(401, 'ok', 'ok', 'ok', 'ok', 'ok'),
   'POST /api/profiles/proposal/{profile_code}/': row(401, 'pass', 'ok', 404, 'pass', 403),

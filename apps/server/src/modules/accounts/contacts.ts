@@ -22,11 +22,13 @@ import { contactViews, profiles, proposals, users } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import {
+  authorizeNewContact,
   authorizeNotBlockedBy,
   authorizeProfile,
   blockState,
   contactHiddenReason,
   isOwner,
+  leavingState,
   ownerTimeZone,
 } from '../policy';
 import type { ProfileRow } from './detail';
@@ -121,7 +123,8 @@ export async function recordReveal(
 
 /**
  * "Show contact": the contact details of profile `row` for `member`. The owner gets their own,
- * neither checked nor logged. Errors: 404 for a profile `member` may not see; 403 `{detail}` when
+ * neither checked nor logged. Errors: 404 for a profile `member` may not see; 403
+ * 'deletionPendingNoContact' while the viewer's own deletion is pending; 403 `{detail}` when
  * the rules hide the contact now (private contact without a proposal, or outside 08:00-22:00 in
  * the owner's zone, named in the message); 429 once `cap` reveals were made in 24 hours.
  */
@@ -142,6 +145,7 @@ export async function revealContact(
   });
   if (isOwner(member, p)) return details(null);
   authorizeNotBlockedBy(await blockState(db, member.profileId, p.id));
+  authorizeNewContact(await leavingState(db, member.profileId));
   const access = await contactAccess(db, member, p, opts);
   if (access.reason === 'private') throw detailError(403, msg('contactPrivate'));
   if (access.reason === 'hours') {

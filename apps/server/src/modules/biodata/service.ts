@@ -10,7 +10,8 @@
  *   Rejected) exists between the two (`proposalLinks`). A PDF is a copy that travels, so it is
  *   stricter than "Show contact", which needs no proposal for a non-private contact. Such a print
  *   is a reveal like "Show contact": logged for the owner ("who viewed my number") and counted in
- *   CONTACT_REVEALS_PER_DAY; past that cap the PDF is printed without the contact section;
+ *   CONTACT_REVEALS_PER_DAY; past that cap the PDF is printed without the contact section, and so
+ *   it is for a viewer whose own deletion is pending (policy/leaving.ts: no new contact);
  * - photos: the owner's originals; anyone else gets the blurred variant (`maySeeOriginals` needs
  *   a captcha link, which a PDF request never carries; cards blur every photo, female ones
  *   included). A profile without photos shows its generated avatar. Images are embedded as data:
@@ -32,6 +33,7 @@ import {
   blockState,
   contactHiddenReason,
   isOwner,
+  leavingState,
   maySeeOriginals,
   ownerTimeZone,
 } from '../policy';
@@ -55,6 +57,8 @@ export interface BiodataDeps {
  */
 async function contactAllowed(deps: BiodataDeps, member: Member, p: ProfileRow): Promise<boolean> {
   if (isOwner(member, p)) return true;
+  // A viewer whose deletion is pending starts no contact (policy/leaving.ts): no contact section.
+  if (await leavingState(deps.db, member.profileId)) return false;
   const links = await proposalLinks(deps.db, member.profileId, p.id);
   const reason = contactHiddenReason({
     privateContact: p.privateContact,

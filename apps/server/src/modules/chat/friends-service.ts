@@ -18,7 +18,7 @@ import { blocks, chatMessages, guardians, profiles } from '../../db/schema';
 import { HttpError, detailError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { blockProfile, unblockProfile } from '../blocks/service';
-import { acceptedPairSql, authorizeChatAs, blockState } from '../policy';
+import { acceptedPairSql, authorizeChatAs, blockState, notLeavingSql } from '../policy';
 import { cardThumbnail } from '../profiles/card';
 import type { RealtimeHub } from '../realtime/hub';
 import { toChatMessage, unreadCountsOf } from './service';
@@ -28,7 +28,8 @@ const FRIENDS_MAX = 1000;
 
 /**
  * The friends of the caller (`senderId`, else 403): members with an Accepted proposal either way,
- * except those who blocked the caller (a block hides the blocker); those the caller blocked stay,
+ * except those who blocked the caller (a block hides the blocker) and those whose deletion is
+ * pending or done (policy/leaving.ts; a leaver still sees their friends); those the caller blocked stay,
  * marked `blocked`, so the chat can offer Unblock. Each with the card image (D5), last message,
  * unread count, presence and whether a guardian of either side reads the chat (D19). Latest
  * conversation first, then by name.
@@ -60,6 +61,8 @@ export async function listFriends(
         acceptedPairSql(me, sql`${profiles.id}`),
         sql`NOT EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerId} = ${profiles.id} AND ${blocks.blockedId} = ${me})`,
         sql`coalesce(${profiles.deletionStatus}, '') <> 'completed'`,
+        // A friend whose deletion is pending is gone for others at once (policy/leaving.ts).
+        notLeavingSql(),
       ),
     )
     .orderBy(asc(profiles.fullName), asc(profiles.id))

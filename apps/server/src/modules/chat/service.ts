@@ -13,7 +13,14 @@ import {
 } from '@nikah/shared';
 import type { Db, Tx } from '../../db/client';
 import { chatMessages, proposals } from '../../db/schema';
-import { acceptedBetween, blockState, mayExchange, type ChatPair } from '../policy';
+import {
+  acceptedBetween,
+  blockState,
+  leavingState,
+  mayExchange,
+  notLeavingSql,
+  type ChatPair,
+} from '../policy';
 import type { RealtimeHub } from '../realtime/hub';
 
 type MessageRow = typeof chatMessages.$inferSelect;
@@ -36,15 +43,20 @@ export function toChatMessage(row: MessageRow): ChatMessage {
 
 /**
  * The chat relation of member profiles `a` and `b`: friends (different members with an Accepted
- * proposal either way) and the blocks between them, as `a` sees them.
+ * proposal either way), the blocks between them and which side is leaving (a pending deletion),
+ * as `a` sees them.
  */
 export async function chatPair(db: Db | Tx, a: number, b: number): Promise<ChatPair> {
-  if (a === b) return { friends: false, blocks: { byMe: false, byThem: false } };
-  const [accepted, blocks] = await Promise.all([
+  if (a === b) {
+    return { friends: false, blocks: { byMe: false, byThem: false }, leaving: { me: false, them: false } };
+  }
+  const [accepted, blocks, me, them] = await Promise.all([
     db.select({ id: proposals.id }).from(proposals).where(acceptedBetween(a, b)).limit(1),
     blockState(db, a, b),
+    leavingState(db, a),
+    leavingState(db, b),
   ]);
-  return { friends: accepted.length > 0, blocks };
+  return { friends: accepted.length > 0, blocks, leaving: { me, them } };
 }
 
 /**
@@ -147,13 +159,20 @@ export function announceStatus(
 
 /**
  * Unread counts of member profile `profileId` (SPEC.md section 3): messages to them not yet read,
- * per sender (`unreadList`, by sender id) and in total.
+ * per sender (`unreadList`, by sender id) and in total. Senders who are leaving (a pending
+ * deletion) are left out, as they are from the friend list: no count for a friend not shown.
  */
 export async function unreadCountsOf(db: Db | Tx, profileId: number): Promise<UnreadCounts> {
   const rows = await db
     .select({ senderId: chatMessages.senderId, n: count() })
     .from(chatMessages)
-    .where(and(eq(chatMessages.receiverId, profileId), ne(chatMessages.status, 'read')))
+    .where(
+      and(
+        eq(chatMessages.receiverId, profileId),
+        ne(chatMessages.status, 'read'),
+        notLeavingSql(chatMessages.senderId),
+      ),
+    )
     .groupBy(chatMessages.senderId)
     .orderBy(chatMessages.senderId);
   const unreadList = rows.map((r) => ({ sender_id: r.senderId, unread_count: Number(r.n) }));

@@ -19,7 +19,7 @@ import { fieldError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { blockedKeywordList } from '../accounts/checks';
 import { flagRepeatedScam, type ScamFlagSettings } from '../chat/scam-service';
-import { authorizeGroupActor, authorizeGroupMember } from '../policy';
+import { authorizeGroupActor, authorizeGroupMember, authorizeNewContact, leavingState } from '../policy';
 import type { RealtimeHub } from '../realtime/hub';
 import { groupByName, isGroupMember, type GroupRef } from './service';
 
@@ -54,7 +54,8 @@ export interface GroupSendContext {
  * A message the scam shield matches is stored with `scam: true` and counted toward the sender's
  * flag. After the commit the message goes to every member's sockets ('group:message').
  * Errors: 403 another `user_id`; 404 unknown group; 403 'You need to join this group to see
- * messages!❗' for a non-member; 400 `{text: ['Your Profile contains blocked words...']}`.
+ * messages!❗' for a non-member; 403 'deletionPendingNoContact' while the sender's deletion is
+ * pending; 400 `{text: ['Your Profile contains blocked words...']}`.
  */
 export async function sendGroupMessage(
   db: Db,
@@ -65,6 +66,7 @@ export async function sendGroupMessage(
   const me = authorizeGroupActor(actor, body.user_id);
   const group = await groupByName(db, body.group_name);
   authorizeGroupMember(actor, await isGroupMember(db, group.id, me));
+  authorizeNewContact(await leavingState(db, me));
   const word = findBlockedWord(body.text, await blockedKeywordList(db));
   if (word) throw fieldError('text', blockedWordRef(word));
   const scam = detectScam(body.text).match;

@@ -12,7 +12,7 @@ import { HttpError, detailError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { createContent, deleteContent } from '../moderation/content-service';
 import { groupKind } from '../moderation/content-kinds';
-import { authorizeGroupActor, authorizeGroupManager, authorizeJoin } from '../policy';
+import { authorizeGroupActor, authorizeGroupManager, authorizeJoin, isLeaving } from '../policy';
 
 /** A group row as the routes need it. */
 export interface GroupRef {
@@ -129,8 +129,9 @@ export async function deleteGroup(db: Db, actor: Member, groupId: number): Promi
 
 /**
  * The caller joins group `group_name` (idempotent): Verified members and superusers with a
- * profile; their unread count starts at zero. Errors: 403 another `user_id`; 403 'You're not
- * verified! Please complete your verification.⚠️'; 404 unknown group.
+ * profile; their unread count starts at zero. Errors: 403 another `user_id`; 403
+ * 'deletionPendingNoContact' while the caller's deletion is pending; 403 'You're not verified!
+ * Please complete your verification.⚠️'; 404 unknown group.
  */
 export async function joinGroup(
   db: Db,
@@ -143,11 +144,15 @@ export async function joinGroup(
     actor.profileId === null
       ? []
       : await db
-          .select({ status: profiles.verificationStatus })
+          .select({
+            status: profiles.verificationStatus,
+            deletionRequestedOn: profiles.deletionRequestedOn,
+            deletedOn: profiles.deletedOn,
+          })
           .from(profiles)
           .where(eq(profiles.id, actor.profileId))
           .limit(1);
-  const me = authorizeJoin(actor, profile?.status ?? null);
+  const me = authorizeJoin(actor, profile?.status ?? null, profile ? isLeaving(profile) : false);
   const group = await groupByName(db, body.group_name);
   await db
     .insert(groupMembers)

@@ -31,9 +31,15 @@ const refusal = (run: () => void) => {
   }
 };
 const detail = (status: number, key: MessageKey) => ({ status, body: { detail: messageText({ key }) } });
-const pair = (friends: boolean, byMe = false, byThem = false): ChatPair => ({
+const pair = (
+  friends: boolean,
+  byMe = false,
+  byThem = false,
+  leaving = { me: false, them: false },
+): ChatPair => ({
   friends,
   blocks: { byMe, byThem },
+  leaving,
 });
 
 describe('chat policy', () => {
@@ -64,5 +70,19 @@ describe('chat policy', () => {
       detail(403, 'cannotMessageBlocked'),
     );
     expect(refusal(() => authorizeReadConversation(pair(false)))).toEqual(detail(403, 'notFriends'));
+  });
+
+  it('lets a leaver (pending deletion) read but not send; the other side neither reads nor sends', () => {
+    const me = pair(true, false, false, { me: true, them: false });
+    const them = pair(true, false, false, { me: false, them: true });
+    expect(refusal(() => authorizeReadConversation(me))).toBeNull();
+    expect(refusal(() => authorizeSend(me))).toEqual(detail(403, 'deletionPendingNoContact'));
+    expect(refusal(() => authorizeReadConversation(them))).toEqual(detail(403, 'memberUnavailable'));
+    expect(refusal(() => authorizeSend(them))).toEqual(detail(403, 'memberUnavailable'));
+    expect([me, them].map(mayExchange)).toEqual([false, false]);
+    // Not friends stays the first answer (a stranger learns nothing of the deletion).
+    expect(refusal(() => authorizeSend(pair(false, false, false, { me: false, them: true })))).toEqual(
+      detail(403, 'notFriends'),
+    );
   });
 });

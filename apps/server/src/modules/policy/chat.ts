@@ -7,6 +7,9 @@
  * - Blocks: the `blocks` table of modules/blocks, either way, stops delivery (403 'You cannot send
  *   messages to this user as they are blocked.'); the blocker still sees the conversation (to
  *   unblock), the blocked member does not.
+ * - Leaving (a pending deletion, leaving.ts): the leaver reads but sends nothing (403
+ *   'deletionPendingNoContact'); the other side neither reads nor sends (403 'This member is no
+ *   longer available.', which does not say why).
  */
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { msg } from '@nikah/shared';
@@ -14,6 +17,7 @@ import { proposals } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import type { BlockState } from './blocks';
+import { authorizeNewContact } from './leaving';
 
 /**
  * The caller's profile id when `id` is it (D2); throws 403 `{detail: 'You do not have permission
@@ -48,28 +52,36 @@ export interface ChatPair {
   /** Different members with an Accepted proposal between them. */
   friends: boolean;
   blocks: BlockState;
+  /** Which side has a deletion pending (leaving.ts): the caller (`me`), the other (`them`). */
+  leaving: { me: boolean; them: boolean };
 }
 
 /**
- * "May send to this member" (D7): friends and no block either way. Throws 403 'You can chat only
- * with members whose proposal you accepted or who accepted yours.' without an Accepted proposal,
- * then 403 'You cannot send messages to this user as they are blocked.' for a block either way.
+ * "May send to this member" (D7, D11): friends, neither side leaving, no block either way. Throws
+ * 403 'You can chat only with members whose proposal you accepted or who accepted yours.' without
+ * an Accepted proposal, 403 'deletionPendingNoContact' when the caller is leaving, 403 'This
+ * member is no longer available.' when the other is, then 403 'You cannot send messages to this
+ * user as they are blocked.' for a block either way.
  */
 export function authorizeSend(pair: ChatPair): void {
   if (!pair.friends) throw detailError(403, msg('notFriends'));
+  authorizeNewContact(pair.leaving.me);
+  if (pair.leaving.them) throw detailError(403, msg('memberUnavailable'));
   if (pair.blocks.byMe || pair.blocks.byThem) throw detailError(403, msg('cannotMessageBlocked'));
 }
 
 /**
- * "May read this conversation": friends, and not blocked by the other (the blocker keeps the
- * conversation, to unblock). Same errors as `authorizeSend`.
+ * "May read this conversation": friends, the other not leaving (the leaver still reads their own
+ * conversations), and not blocked by the other (the blocker keeps the conversation, to unblock).
+ * Same errors as `authorizeSend`.
  */
 export function authorizeReadConversation(pair: ChatPair): void {
   if (!pair.friends) throw detailError(403, msg('notFriends'));
+  if (pair.leaving.them) throw detailError(403, msg('memberUnavailable'));
   if (pair.blocks.byThem) throw detailError(403, msg('cannotMessageBlocked'));
 }
 
-/** True when the two may exchange messages now (friends, no block either way). */
+/** True when the two may exchange messages now (friends, neither leaving, no block either way). */
 export function mayExchange(pair: ChatPair): boolean {
-  return pair.friends && !pair.blocks.byMe && !pair.blocks.byThem;
+  return pair.friends && !pair.leaving.me && !pair.leaving.them && !pair.blocks.byMe && !pair.blocks.byThem;
 }

@@ -18,9 +18,16 @@ export { VISIBLE_PROFILE_SQL } from './visibility';
 export type { VisibilityFields } from './visibility';
 export { authorizeModerator, mayModerate } from './moderation';
 export { authorizeOwnProfileId, authorizeReport, authorizeDeletionRequest } from './member-actions';
+export { authorizeNewContact, isLeaving, leavingState, notLeavingSql, type LeavingFields } from './leaving';
 export { MAIN_ZONES, ownerTimeZone, withinContactHours, zonesOfCountry } from './time-zones';
 export { authorizeNotBlockedBy, blockState, notBlockedWith, type BlockState } from './blocks';
-export { authorizeDecision, authorizePropose, proposalRefusal, type ProposeContext } from './proposals';
+export {
+  authorizeDecision,
+  authorizePropose,
+  proposalRefusal,
+  type DecisionContext,
+  type ProposeContext,
+} from './proposals';
 export {
   acceptedBetween,
   acceptedPairSql,

@@ -37,6 +37,11 @@ describe('proposalRefusal', () => {
     ['no own profile', { sender: undefined }, [403, 'proposalNoProfile']],
     ['oneself', { receiver: { ...base.sender! } }, [400, 'proposalSelf']],
     ['own profile hidden', { sender: { ...base.sender!, isActive: false } }, [403, 'proposalOwnNotVisible']],
+    [
+      'own deletion pending',
+      { sender: { ...base.sender!, deletionRequestedOn: new Date() } },
+      [403, 'deletionPendingNoContact'],
+    ],
     ['unknown receiver', { receiver: undefined }, [404, 'noProfile']],
     ['pending receiver', { receiver: { ...base.receiver!, approvalStatus: 'pending' } }, [404, 'noProfile']],
     [
@@ -63,9 +68,16 @@ describe('proposalRefusal', () => {
 describe('authorizeDecision', () => {
   const p = { senderId: 1, receiverId: 2, status: 'Sent' };
   const none = { byMe: false, byThem: false };
-  const status = (actor: number | null, proposal: typeof p | undefined, blocks = none) => {
+  const nobodyLeaving = { sender: false, receiver: false };
+  const status = (
+    actor: number | null,
+    proposal: typeof p | undefined,
+    blocks = none,
+    leaving = nobodyLeaving,
+    answer: 'Accepted' | 'Rejected' = 'Accepted',
+  ) => {
     try {
-      authorizeDecision(actor, proposal, blocks);
+      authorizeDecision(actor, proposal, { blocks, status: answer, leaving });
       return 200;
     } catch (err) {
       return (err as { statusCode: number }).statusCode;
@@ -94,5 +106,12 @@ describe('authorizeDecision', () => {
       expect(status(2, p, blocks)).toBe(404);
       expect(status(1, p, blocks)).toBe(404);
     }
+  });
+
+  it('hides a leaving sender’s proposal (404); a leaving receiver may reject but not accept', () => {
+    expect(status(2, p, none, { sender: true, receiver: false })).toBe(404);
+    expect(status(2, p, none, { sender: true, receiver: false }, 'Rejected')).toBe(404);
+    expect(status(2, p, none, { sender: false, receiver: true })).toBe(403);
+    expect(status(2, p, none, { sender: false, receiver: true }, 'Rejected')).toBe(200);
   });
 });

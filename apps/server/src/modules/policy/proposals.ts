@@ -5,6 +5,7 @@
 import { isOpenProposal, msg, type MessageRef } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
 import type { BlockState } from './blocks';
+import { authorizeNewContact, isLeaving } from './leaving';
 import { isProfileVisible, type VisibilityFields } from './visibility';
 
 type Party = { id: number; gender: string } & VisibilityFields;
@@ -29,7 +30,8 @@ export interface ProposeContext {
 
 /**
  * Why a proposal may not be sent, as the error to answer with, or null when it may. In order:
- * 403 no own profile, or own profile not visible; 400 to oneself; 404 'No Profile Found!' for a
+ * 403 no own profile; 400 to oneself; 403 'deletionPendingNoContact' while the sender's deletion
+ * is pending (leaving.ts), 403 own profile otherwise not visible; 404 'No Profile Found!' for a
  * receiver that is unknown, not visible, or has blocked the sender (the block is not revealed);
  * 403 when the sender blocked the receiver; 400 same gender; 409 an accepted pair, an open one
  * this way, or an open one the other way (answer that one instead: sending back would leave two
@@ -39,6 +41,7 @@ export function proposalRefusal(c: ProposeContext): { status: number; ref: Messa
   const { sender, receiver } = c;
   if (!sender) return { status: 403, ref: msg('proposalNoProfile') };
   if (receiver && receiver.id === sender.id) return { status: 400, ref: msg('proposalSelf') };
+  if (isLeaving(sender)) return { status: 403, ref: msg('deletionPendingNoContact') };
   if (!isProfileVisible(sender)) return { status: 403, ref: msg('proposalOwnNotVisible') };
   if (!receiver || !isProfileVisible(receiver) || c.blocks.byThem) {
     return { status: 404, ref: msg('noProfile') };
@@ -58,27 +61,38 @@ export function authorizePropose(c: ProposeContext): void {
   if (refusal) throw detailError(refusal.status, refusal.ref);
 }
 
+/** The answer being given, and which party has a deletion pending (leaving.ts). */
+export interface DecisionContext {
+  blocks: BlockState;
+  status: 'Accepted' | 'Rejected';
+  leaving: { sender: boolean; receiver: boolean };
+}
+
 /**
  * "May decide a proposal" (SPEC.md section 6: only the receiver): returns when member profile
  * `actorId` received `proposal` and it is still open. Throws 404 'Proposal not found.' for an
- * unknown proposal, for one the actor is not part of (a third member learns nothing of it) and
- * while a block exists between the two either way (`blocks`: as for sending, a blocked pair
- * exchanges nothing), 403 for its sender, 409 once it is Accepted or Rejected.
+ * unknown proposal, for one the actor is not part of (a third member learns nothing of it), while
+ * a block exists between the two either way (`blocks`: as for sending, a blocked pair exchanges
+ * nothing) and when the sender is leaving (a pending deletion: as if hidden, like the lists);
+ * 403 for its sender; 409 once it is Accepted or Rejected; 403 'deletionPendingNoContact' when a
+ * leaving receiver accepts (rejecting stays possible: it closes, it does not contact).
  */
 export function authorizeDecision(
   actorId: number | null,
   proposal: { senderId: number; receiverId: number; status: string } | undefined,
-  blocks: BlockState,
+  c: DecisionContext,
 ): void {
   if (
     !proposal ||
     actorId === null ||
     (actorId !== proposal.senderId && actorId !== proposal.receiverId) ||
-    blocks.byMe ||
-    blocks.byThem
+    c.blocks.byMe ||
+    c.blocks.byThem ||
+    (actorId === proposal.receiverId && c.leaving.sender)
   ) {
     throw detailError(404, msg('proposalNotFound'));
   }
   if (actorId !== proposal.receiverId) throw detailError(403, msg('proposalReceiverOnly'));
   if (!isOpenProposal(proposal.status)) throw detailError(409, msg('proposalDecided'));
+  if (c.status === 'Accepted') authorizeNewContact(c.leaving.receiver);
 }

@@ -30,6 +30,7 @@ import {
   authorizeDecision,
   authorizePropose,
   blockState,
+  leavingState,
   notBlockedWith,
 } from '../policy';
 import { toProfileCard, type CardRow } from '../profiles/card';
@@ -233,7 +234,8 @@ export interface DecidedProposal {
 /**
  * The receiver's decision on proposal `id` by member profile `me` at `now`: Accepted, or Rejected
  * with the reason (the body schema requires it). Errors: those of the policy's
- * `authorizeDecision` (404, also while a block exists between the two either way; 403, 409).
+ * `authorizeDecision` (404, also while a block exists between the two either way or the sender's
+ * deletion is pending; 403, also when a receiver whose deletion is pending accepts; 409).
  */
 export async function decideProposal(
   db: Db,
@@ -247,7 +249,13 @@ export async function decideProposal(
     const blocks = current
       ? await blockState(tx, current.receiverId, current.senderId)
       : { byMe: false, byThem: false };
-    authorizeDecision(me, current, blocks);
+    const leaving = current
+      ? {
+          sender: await leavingState(tx, current.senderId),
+          receiver: await leavingState(tx, current.receiverId),
+        }
+      : { sender: false, receiver: false };
+    authorizeDecision(me, current, { blocks, status: body.status, leaving });
     const [row] = await tx
       .update(proposals)
       .set({ status: body.status, message: body.message, updatedOn: now })

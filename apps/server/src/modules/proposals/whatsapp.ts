@@ -19,7 +19,14 @@ import type { Member } from '../auth/sessions';
 import { contactAccess, recordReveal } from '../accounts/contacts';
 import { findProfileByCode } from '../accounts/detail';
 import { answerCaptcha } from '../captcha/service';
-import { authorizeNotBlockedBy, authorizeProfile, blockState, isOwner } from '../policy';
+import {
+  authorizeNewContact,
+  authorizeNotBlockedBy,
+  authorizeProfile,
+  blockState,
+  isOwner,
+  leavingState,
+} from '../policy';
 import { proposalState, sendProposal, type SentProposal } from './service';
 
 export interface WhatsappDeps {
@@ -36,7 +43,8 @@ export interface WhatsappDeps {
  * The dialog for `member` and the profile with code `code`, answering captcha `body`. Returns
  * whether a proposal was sent (and which; `sent` is called with it so the receiver is told), and
  * the link or why it is withheld. Errors: 404 for an unknown or hidden profile or one whose owner
- * blocked the member; 400 for one's own; 400 `{captcha_id}` for an unknown, used or expired
+ * blocked the member; 400 for one's own; 403 'deletionPendingNoContact' while the member's own
+ * deletion is pending; 400 `{captcha_id}` for an unknown, used or expired
  * question and `{answer: ['Wrong value']}` for a wrong answer; the proposal refusals (403, 409,
  * 429 ...) when one had to be sent.
  */
@@ -51,6 +59,8 @@ export async function whatsappDialog(
   const row = authorizeProfile(member, await findProfileByCode(db, code));
   if (isOwner(member, row)) throw detailError(400, msg('proposalSelf'));
   authorizeNotBlockedBy(await blockState(db, member.profileId, row.id));
+  // Before the captcha: a leaver's answer would be spent on a dialog that cannot open.
+  authorizeNewContact(await leavingState(db, member.profileId));
   const outcome = await answerCaptcha(deps, member.userId, body.captcha_id, body.answer);
   if (outcome === 'expired') throw fieldError('captcha_id', msg('captchaExpired'));
   if (outcome === 'wrong') throw fieldError('answer', msg('wrongValue'));
