@@ -43,9 +43,15 @@ const MIGRATIONS = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 /**
  * Opens a database. `url` is a postgres:// connection string; otherwise `dataDir` is the PGlite
- * folder, or `memory://` for an in-memory database (tests).
+ * folder, or `memory://` for an in-memory database (tests). `loadDataDir`, a PGlite data folder
+ * tarball (`dumpDataDir`), starts an empty `dataDir` from that copy instead of running initdb (tests
+ * start from a migrated template: initdb is most of the cost of a new PGlite).
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
     let closing = false;
@@ -79,7 +85,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
   const db = drizzlePglite(client, { schema });
   return {
     // As above, for PgliteQueryResultHKT.
