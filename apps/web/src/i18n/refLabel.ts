@@ -23,16 +23,31 @@ export function refKey(value: string): string {
     .replace(/^_+|_+$/g, '');
 }
 
-// The app's typed `t` knows only static keys; reference keys are built from data, so they are
-// looked up as plain strings (with the value itself as the default).
+/** `t` taking any string key: the shape of i18next's `t` beneath its catalogue typing. */
 type LooseT = (key: string, options: Record<string, unknown>) => string;
+
+/**
+ * Looks up a `ref.*` key with `t`, the value's own text as the default. The one place the key
+ * check is given up, on purpose: i18next's typed `t` accepts only keys of the `Catalogue` type
+ * (the English shell catalogue), and the `ref.*` keys are not in it: ref/en.json is never loaded
+ * (English shows the wire value), and most keys are built from data (`ref.state.uttar_pradesh`
+ * from `Uttar Pradesh`), which no static type can list. A key without a translation shows
+ * `defaultValue`, so an unchecked key cannot show a raw key to the member.
+ */
+function translateRef(
+  t: TFunction,
+  key: `ref.${string}`,
+  options: { defaultValue: string } & Record<string, unknown>,
+): string {
+  return (t as unknown as LooseT)(key, options);
+}
 
 /** The label of `value` of `kind` with `t`; '' for an empty value. */
 export function refLabel(t: TFunction, kind: RefKind, value: string | null | undefined): string {
   if (!value) return '';
   const key = refKey(value);
   if (!key) return value;
-  return (t as unknown as LooseT)(`ref.${kind}.${key}`, { defaultValue: value });
+  return translateRef(t, `ref.${kind}.${key}`, { defaultValue: value });
 }
 
 /**
@@ -47,7 +62,7 @@ export function heightLabel(
   if (!value) return '';
   const parts = heightParts(value);
   if (!parts) return value;
-  return (t as unknown as LooseT)('ref.height.feetInches', {
+  return translateRef(t, 'ref.height.feetInches', {
     feet: ltr(formatNumber(parts.feet, lang)),
     inches: ltr(formatNumber(parts.inches, lang)),
     defaultValue: value,
