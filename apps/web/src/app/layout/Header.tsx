@@ -1,5 +1,6 @@
 import { Anchor, AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { IconLogin2, IconShieldCheck, IconUserCircle } from '@tabler/icons-react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../features/accounts/session';
@@ -8,6 +9,48 @@ import classes from './Layout.module.css';
 
 /** SPEC.md section 2: the top bar is 60px tall. */
 export const HEADER_HEIGHT = 60;
+
+/** The smallest size the site name shrinks to (CSS pixels): below it, it is cut with an ellipsis. */
+const SITE_NAME_MIN_PX = 13;
+
+/**
+ * Shrinks the text of `ref` one pixel at a time from its style sheet size until it fits its box,
+ * down to SITE_NAME_MIN_PX, again when the top bar's width, the text or the fonts change. For the
+ * site name in the longer scripts on phones (issue 12): a single word cannot wrap, and how wide it
+ * is depends on the language and its font, which CSS alone cannot measure.
+ */
+function useFitText(ref: RefObject<HTMLElement | null>, text: string): void {
+  useEffect(() => {
+    const element = ref.current;
+    const bar = element?.closest('header');
+    if (!element || !bar) return;
+    // Measured in fractional pixels: scrollWidth and clientWidth are rounded, and a name a part
+    // of a pixel too wide is already cut.
+    const range = document.createRange();
+    const overflows = () => {
+      range.selectNodeContents(element);
+      return range.getBoundingClientRect().width > element.getBoundingClientRect().width + 0.01;
+    };
+    const fit = () => {
+      element.style.fontSize = '';
+      let size = parseFloat(getComputedStyle(element).fontSize);
+      while (overflows() && size > SITE_NAME_MIN_PX) {
+        size -= 1;
+        element.style.fontSize = `${size}px`;
+      }
+    };
+    fit();
+    // The bar's width is the viewport's: the name's own box would change as it is fitted.
+    const observer = new ResizeObserver(fit);
+    observer.observe(bar);
+    // The script's web font arrives after the first paint (font-display: swap) with other widths.
+    document.fonts.addEventListener('loadingdone', fit);
+    return () => {
+      observer.disconnect();
+      document.fonts.removeEventListener('loadingdone', fit);
+    };
+  }, [ref, text]);
+}
 
 interface HeaderProps {
   navOpened: boolean;
@@ -19,6 +62,9 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
   const { pathname } = useLocation();
   const session = useSession();
   const onLoginPage = pathname === '/login';
+  const siteName = t('app.name');
+  const siteNameRef = useRef<HTMLSpanElement>(null);
+  useFitText(siteNameRef, siteName);
   return (
     <AppShell.Header className={classes.header} data-testid="site-header">
       <a href="#main" className={classes.skipLink}>
@@ -46,8 +92,8 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
             data-testid="logo-link"
           >
             <img src="/favicon.svg" alt="" width={34} height={34} className={classes.logoImage} />
-            <Text component="span" fw={700} fz="lg" c="white" className={classes.siteName}>
-              {t('app.name')}
+            <Text ref={siteNameRef} component="span" fw={700} c="white" className={classes.siteName}>
+              {siteName}
             </Text>
           </Anchor>
         </Group>
@@ -84,6 +130,7 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
               variant="white"
               size="compact-md"
               leftSection={<IconLogin2 size={18} aria-hidden />}
+              classNames={{ section: classes.phoneHiddenSection }}
               data-testid="header-login"
               onClick={(event) => {
                 // SPEC.md section 2: on the login route the Login button reloads the page.
