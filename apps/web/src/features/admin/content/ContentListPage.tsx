@@ -2,6 +2,8 @@
  * One content kind of the console (issue 9): a paginated list of cards, a create/edit form in a
  * dialog (react-hook-form checked with the kind's shared schema, errors translated by key, the
  * server's field errors shown on the fields), and delete with a confirmation. Cards stack at 390 px.
+ * Kinds with texts in the member's language (issue 12) show those inputs in a tab per interface
+ * language: English required, the others optional.
  */
 import { useState } from 'react';
 import {
@@ -12,18 +14,19 @@ import {
   Modal,
   NativeSelect,
   Stack,
+  Tabs,
   Text,
   TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconAlertCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CONTENT_PAGE_SIZE } from '@nikah/shared';
+import { CONTENT_PAGE_SIZE, INTERFACE_LANGUAGES, type TranslationLanguage } from '@nikah/shared';
 import { PageLoader } from '../../../app/layout/PageLoader';
 import { ApiError } from '../../../lib/api';
 import { errorText, fieldMessageOf, useTranslateMessage } from '../../accounts/messages';
@@ -32,7 +35,13 @@ import { QueryState } from '../components/QueryState';
 import { createContent, deleteContent, fetchContentPage, updateContent, type ContentPath } from './endpoints';
 import { useContentStrings, useContentT, type ContentKey } from './i18n';
 import { contentKeys } from './queryKeys';
-import { schemaResolver, type TextValues } from './schemaResolver';
+import {
+  flattenTranslations,
+  schemaResolver,
+  translationField,
+  wireName,
+  type TextValues,
+} from './schemaResolver';
 import { useContentAction } from './useContentAction';
 
 /** One input of a kind's form. */
@@ -47,6 +56,8 @@ export interface FieldSpec {
   /** Left to right whatever the language (addresses, codes). */
   ltr?: boolean;
   hint?: ContentKey;
+  /** The language tab of a text in one fixed language (a guideline's `title_hindi`: 'hi'). */
+  lang?: string;
 }
 
 /** What the page needs to know about a kind. */
@@ -57,6 +68,11 @@ export interface KindSpec<I extends { id: number }> {
   item: z.ZodType<I>;
   schema: z.ZodType;
   fields: FieldSpec[];
+  /**
+   * The fields with a text per language (issue 12) and the languages they may be given in: the
+   * English inputs are `fields` of these names, the others `translations.<lang>.<field>`, optional.
+   */
+  translated?: { fields: readonly string[]; languages: readonly TranslationLanguage[] };
   /** False for kinds that are only added and removed (keywords, groups). */
   editable: boolean;
   empty: TextValues;
@@ -219,6 +235,21 @@ export function ConfirmDelete({
   );
 }
 
+/** The inputs of each language tab of `spec`, in the interface languages' order; empty without translations. */
+function languageTabs<I extends { id: number }>(spec: KindSpec<I>): { lang: string; fields: FieldSpec[] }[] {
+  const translated = spec.translated;
+  if (!translated) return [];
+  const english = spec.fields.filter((f) => translated.fields.includes(f.name));
+  return INTERFACE_LANGUAGES.map(({ code }) => {
+    if (code === 'en') return { lang: code, fields: english };
+    const fixed = spec.fields.filter((f) => f.lang === code);
+    const given = (translated.languages as readonly string[]).includes(code)
+      ? english.map((f) => ({ ...f, name: translationField(code, f.name), required: false }))
+      : [];
+    return { lang: code, fields: [...fixed, ...given] };
+  }).filter((tab) => tab.fields.length > 0);
+}
+
 function KindForm<I extends { id: number }>({
   spec,
   item,
@@ -232,35 +263,84 @@ function KindForm<I extends { id: number }>({
   const { t } = useTranslation();
   const tm = useTranslateMessage();
   const [failure, setFailure] = useState<string | null>(null);
+  const tabs = languageTabs(spec);
+  const [tab, setTab] = useState<string | null>('en');
+  const inTabs = new Set(tabs.flatMap((x) => x.fields.map((f) => f.name)));
+  const plainFields = spec.fields.filter((f) => !inTabs.has(f.name));
+  const allFields = [...plainFields, ...tabs.flatMap((x) => x.fields)];
   const form = useForm<TextValues, unknown, Record<string, unknown>>({
     resolver: schemaResolver(spec.schema),
-    defaultValues: item ? spec.toValues(item) : spec.empty,
+    defaultValues: item
+      ? { ...spec.toValues(item), ...flattenTranslations((item as { translations?: unknown }).translations) }
+      : spec.empty,
   });
+  const errors = form.formState.errors;
+  const tabWithError = (names = errors) => tabs.find((x) => x.fields.some((f) => names[f.name]))?.lang;
   const save = useContentAction(
     (body: Record<string, unknown>) =>
       item ? updateContent(spec.path, spec.item, item.id, body) : createContent(spec.path, spec.item, body),
     tc('saved'),
   );
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await save.mutateAsync(values);
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 400) {
-        let shown = false;
-        for (const f of spec.fields) {
-          const message = fieldMessageOf(err, f.name);
-          if (message) {
-            form.setError(f.name, { message });
-            shown = true;
+  const submit = form.handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        await save.mutateAsync(values);
+        onClose();
+      } catch (err) {
+        if (err instanceof ApiError && err.status === 400) {
+          let shown = false;
+          for (const f of allFields) {
+            const message = fieldMessageOf(err, wireName(f.name));
+            if (message) {
+              form.setError(f.name, { message });
+              shown = true;
+            }
+          }
+          if (shown) {
+            const first = tabWithError(form.formState.errors);
+            if (first) setTab(first);
+            return;
           }
         }
-        if (shown) return;
+        setFailure(errorText(t, err));
       }
-      setFailure(errorText(t, err));
+    },
+    // An error in a hidden tab: show that tab, so the moderator sees what to correct.
+    (invalid) => {
+      if (plainFields.some((f) => invalid[f.name])) return;
+      const first = tabWithError(invalid);
+      if (first) setTab(first);
+    },
+  );
+
+  const renderField = (f: FieldSpec, lang?: string) => {
+    const error = tm(errors[f.name]?.message);
+    const dir = f.ltr ? 'ltr' : lang ? INTERFACE_LANGUAGES.find((l) => l.code === lang)?.dir : undefined;
+    const common = {
+      label: tc(f.label),
+      description: f.hint ? tc(f.hint) : undefined,
+      withAsterisk: f.required,
+      error,
+      dir,
+      lang,
+      'data-testid': `field-${f.name}`,
+      ...form.register(f.name),
+    };
+    if (f.input === 'textarea') {
+      return <Textarea key={f.name} autosize minRows={3} maxLength={f.max} {...common} />;
     }
-  });
+    if (f.input === 'select') {
+      return (
+        <NativeSelect
+          key={f.name}
+          data={[{ value: '', label: tc('choose') }, ...(f.options ?? [])]}
+          {...common}
+        />
+      );
+    }
+    return <TextInput key={f.name} maxLength={f.max} {...common} />;
+  };
 
   return (
     <Modal
@@ -274,31 +354,39 @@ function KindForm<I extends { id: number }>({
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Stack gap="sm">
-          {spec.fields.map((f) => {
-            const error = tm(form.formState.errors[f.name]?.message);
-            const common = {
-              label: tc(f.label),
-              description: f.hint ? tc(f.hint) : undefined,
-              withAsterisk: f.required,
-              error,
-              dir: f.ltr ? ('ltr' as const) : undefined,
-              'data-testid': `field-${f.name}`,
-              ...form.register(f.name),
-            };
-            if (f.input === 'textarea') {
-              return <Textarea key={f.name} autosize minRows={3} maxLength={f.max} {...common} />;
-            }
-            if (f.input === 'select') {
-              return (
-                <NativeSelect
-                  key={f.name}
-                  data={[{ value: '', label: tc('choose') }, ...(f.options ?? [])]}
-                  {...common}
-                />
-              );
-            }
-            return <TextInput key={f.name} maxLength={f.max} {...common} />;
-          })}
+          {plainFields.map((f) => renderField(f))}
+          {tabs.length > 0 && (
+            <Stack gap={4}>
+              <Text size="sm" c="dimmed" id="content-languages-hint">
+                {tc('fields.languagesHint')}
+              </Text>
+              <Tabs value={tab} onChange={setTab} keepMounted>
+                <Tabs.List aria-label={tc('fields.languages')} aria-describedby="content-languages-hint">
+                  {tabs.map(({ lang, fields }) => {
+                    const invalid = fields.some((f) => errors[f.name]);
+                    const info = INTERFACE_LANGUAGES.find((l) => l.code === lang);
+                    return (
+                      <Tabs.Tab
+                        key={lang}
+                        value={lang}
+                        lang={lang}
+                        color={invalid ? 'red' : undefined}
+                        rightSection={invalid ? <IconAlertCircle size={14} aria-hidden /> : undefined}
+                        data-testid={`lang-tab-${lang}`}
+                      >
+                        {info?.name ?? lang}
+                      </Tabs.Tab>
+                    );
+                  })}
+                </Tabs.List>
+                {tabs.map(({ lang, fields }) => (
+                  <Tabs.Panel key={lang} value={lang} pt="sm">
+                    <Stack gap="sm">{fields.map((f) => renderField(f, lang))}</Stack>
+                  </Tabs.Panel>
+                ))}
+              </Tabs>
+            </Stack>
+          )}
           {failure && (
             <Alert color="red" variant="light" role="alert">
               {failure}

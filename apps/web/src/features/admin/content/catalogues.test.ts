@@ -1,10 +1,11 @@
-/** The content pages' catalogues: Hindi and Urdu have every English key, with the same placeholders. */
+/** The content pages' catalogues: every interface language has every English key, with the same placeholders. */
 import { describe, expect, it } from 'vitest';
+import { INTERFACE_LANGUAGES } from '@nikah/shared';
 import en from './i18n/en.json';
-import hi from './i18n/hi.json';
-import ur from './i18n/ur.json';
 
 type Tree = { [key: string]: string | Tree };
+
+const catalogues = import.meta.glob<Tree>('./i18n/*.json', { eager: true, import: 'default' });
 
 /** Every leaf of `tree` as `dotted.key` → its sorted `{{placeholders}}`. */
 function leaves(tree: Tree, prefix = ''): Record<string, string> {
@@ -17,10 +18,12 @@ function leaves(tree: Tree, prefix = ''): Record<string, string> {
 }
 
 describe('content catalogues', () => {
-  it.each([
-    ['hi', hi],
-    ['ur', ur],
-  ])('%s has the English keys and placeholders', (_lang, catalogue: Tree) => {
-    expect(leaves(catalogue)).toEqual(leaves(en));
-  });
+  it.each(INTERFACE_LANGUAGES.filter((l) => l.code !== 'en').map((l) => l.code))(
+    '%s has the English keys and placeholders',
+    (lang) => {
+      const catalogue = catalogues[`./i18n/${lang}.json`];
+      expect(catalogue, `i18n/${lang}.json`).toBeDefined();
+      expect(leaves(catalogue!)).toEqual(leaves(en));
+    },
+  );
 });

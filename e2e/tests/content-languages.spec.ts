@@ -1,0 +1,134 @@
+/**
+ * Content in the member's language (issue 12) in the browser: the demo ticker and guidelines carry
+ * Urdu texts, so switching to Urdu shows them, and Kannada (no text given) shows English; the
+ * server render in Urdu already holds the Urdu ticker and hydrates without errors; a moderator
+ * gives a header message's Urdu text in the console's Urdu tab and Urdu readers see it.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { freshMobile } from './accounts-helpers';
+import { expect, test } from './fixtures';
+
+interface HeaderMessage {
+  id: number;
+  message: string;
+  translations: Record<string, { message?: string } | undefined>;
+}
+interface Guideline {
+  title: string;
+  translations: Record<string, { title?: string } | undefined>;
+}
+
+const PASSWORD = 'modpass123';
+
+async function headerMessages(api: APIRequestContext): Promise<HeaderMessage[]> {
+  const res = await api.get('/api/configs/header-message/');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as HeaderMessage[];
+}
+
+/** The texts of the ticker's list (the screen readers' copy of the moving line). */
+const tickerTexts = (page: Page) => page.getByTestId('ticker').locator('li').allTextContents();
+
+async function pickLanguage(page: Page, code: string) {
+  await page.getByTestId('language-picker').click();
+  await page.getByTestId(`language-${code}`).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', code);
+}
+
+test('the ticker and guidelines follow the language: Urdu text in Urdu, English in Kannada', async ({
+  page,
+}) => {
+  const messages = await headerMessages(page.request);
+  const urdu = messages.map((m) => m.translations.ur?.message);
+  expect(urdu.every(Boolean), 'every demo ticker line has Urdu').toBe(true);
+  expect(messages.some((m) => m.translations.kn)).toBe(false);
+
+  await page.goto('/');
+  await expect.poll(() => tickerTexts(page)).toEqual(messages.map((m) => m.message));
+
+  await pickLanguage(page, 'ur');
+  await expect.poll(() => tickerTexts(page)).toEqual(urdu);
+  await expect(page.getByTestId('ticker').locator('li').first()).toHaveAttribute('lang', 'ur');
+
+  await page.goto('/guidelines');
+  const guidelines = (await (await page.request.get('/api/configs/all-guidelines')).json()) as Guideline[];
+  const first = guidelines[0]!;
+  const titles = page.getByTestId('guideline-title');
+  await expect(titles.filter({ hasText: first.translations.ur!.title! })).toHaveAttribute('lang', 'ur');
+  // The English title stays beside the Urdu one.
+  await expect(page.getByTestId('guideline-card').filter({ hasText: first.title }).first()).toBeVisible();
+
+  await pickLanguage(page, 'kn');
+  await expect(titles.filter({ hasText: first.title }).first()).toHaveAttribute('lang', 'en');
+  await expect(titles.filter({ hasText: first.translations.ur!.title! })).toHaveCount(0);
+  await page.goto('/');
+  await expect.poll(() => tickerTexts(page)).toEqual(messages.map((m) => m.message));
+});
+
+test('the server render in Urdu holds the Urdu ticker and hydrates without errors', async ({
+  page,
+  baseURL,
+  consoleErrors,
+}) => {
+  const [first] = await headerMessages(page.request);
+  const urdu = first!.translations.ur!.message!;
+  const html = await (await page.request.get('/', { headers: { cookie: 'nikah.lang=ur' } })).text();
+  expect(html).toContain('lang="ur"');
+  expect(html).toContain(urdu);
+
+  await page.context().addCookies([{ name: 'nikah.lang', value: 'ur', url: baseURL }]);
+  await page.addInitScript(() => window.localStorage.setItem('nikah.lang', 'ur'));
+  await page.goto('/');
+  await expect(page.getByTestId('ticker').locator('li').first()).toHaveText(urdu);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a moderator gives a header message in Urdu; English is required; the Urdu ticker shows it', async ({
+  page,
+}) => {
+  const username = freshMobile();
+  const made = await page.request.post('/api/dev/superuser/', { data: { username, password: PASSWORD } });
+  expect(made.ok(), await made.text()).toBe(true);
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-continue').click();
+  await page.getByTestId('login-password-input').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).not.toHaveURL(/\/login$/);
+
+  await page.goto('/admin/header-messages');
+  await page.getByTestId('content-add').click();
+  const form = page.getByTestId('content-form');
+  const urduText = 'جمعہ مبارک، سب گھر والوں کو سلام';
+  await form.getByTestId('lang-tab-ur').click();
+  const urduInput = form.getByTestId('field-translations__ur__message');
+  await expect(urduInput).toHaveAttribute('dir', 'rtl');
+  await urduInput.fill(urduText);
+  // Without English the form refuses and shows the English tab with its error.
+  await form.getByTestId('content-save').click();
+  await expect(form.getByTestId('field-message')).toBeVisible();
+  await expect(form.getByTestId('field-message')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByTestId('field-message').fill('Jumu‘ah Mubarak to all families');
+  await form.getByTestId('content-save').click();
+  await expect(form).toBeHidden();
+
+  const saved = (await headerMessages(page.request)).find(
+    (m) => m.message === 'Jumu‘ah Mubarak to all families',
+  );
+  expect(saved?.translations).toEqual({ ur: { message: urduText } });
+
+  // Reopened for editing, the Urdu tab holds the Urdu text.
+  await page
+    .getByTestId('content-item')
+    .filter({ hasText: 'Jumu‘ah Mubarak to all families' })
+    .getByRole('button', { name: /Edit/ })
+    .click();
+  await form.getByTestId('lang-tab-ur').click();
+  await expect(form.getByTestId('field-translations__ur__message')).toHaveValue(urduText);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+
+  // A member reading Urdu sees the moderator's Urdu line in the ticker.
+  await pickLanguage(page, 'ur');
+  await page.goto('/');
+  await expect(page.getByTestId('ticker').locator('li').filter({ hasText: urduText })).toHaveCount(1);
+});
