@@ -86,6 +86,8 @@ describe.runIf(Boolean(DATABASE_URL && REDIS_URL))('start:cluster: two processes
       RATE_LIMIT_LOOKUPS_PER_MINUTE: String(LOOKUPS_PER_MINUTE),
       CHAT_MESSAGES_PER_MINUTE: '100000',
       RATE_LIMIT_UPLOADS_PER_HOUR: '1000',
+      // The API is under test: no process loads the web's server-rendering bundle (~1 s each).
+      WEB_DIST: path.join(dataDir, 'no-web'),
     });
     for (const worker of [0, 1]) {
       await cluster.waitFor((l) => l.msg === 'worker ready' && l.worker === worker, START_MS);
