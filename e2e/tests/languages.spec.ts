@@ -15,25 +15,11 @@ import { INTERFACE_LANGUAGES } from '@nikah/shared';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 import { test, expect } from '@playwright/test';
 import { useLanguage, VIEWPORTS } from './fixtures';
+import { SCRIPT_FONT_FAMILY } from '../../apps/web/src/i18n/fontFamilies';
 import { logIn, signUpMember } from './ui-helpers';
 
 const SHOTS = process.env.SHOTS_DIR;
 const FONTCONFIG = path.resolve(HERE, '../fonts/latin-only.conf');
-
-/** The web font of each script (apps/web/src/i18n/fonts.ts SCRIPT_FONT_FAMILY). */
-const FONT: Record<string, string | null> = {
-  Latn: null,
-  Deva: 'Noto Sans Devanagari',
-  Arab: 'Noto Nastaliq Urdu',
-  Knda: 'Noto Sans Kannada',
-  Gujr: 'Noto Sans Gujarati',
-  Telu: 'Noto Sans Telugu',
-  Taml: 'Noto Sans Tamil',
-  Guru: 'Noto Sans Gurmukhi',
-  Beng: 'Noto Sans Bengali',
-  Mlym: 'Noto Sans Malayalam',
-  Orya: 'Noto Sans Oriya',
-};
 
 test.use({
   launchOptions: {
@@ -67,7 +53,7 @@ test.describe('twelve languages without system Indic or Arabic fonts', () => {
       await expect(
         page.getByTestId('home-new-profiles').locator('a[href^="/profiles/"]').first(),
       ).toBeVisible();
-      const family = FONT[lang.script];
+      const family = SCRIPT_FONT_FAMILY[lang.script];
       if (family) {
         await expect
           .poll(() =>

@@ -6,23 +6,7 @@
  * A phone without Indic or Urdu fonts still reads every language.
  */
 import { INTERFACE_LANGUAGES } from '@nikah/shared';
-
-type Script = (typeof INTERFACE_LANGUAGES)[number]['script'];
-
-/** CSS family name of each script's web font (Latin uses the system's fonts). */
-export const SCRIPT_FONT_FAMILY: Record<Script, string | null> = {
-  Latn: null,
-  Deva: 'Noto Sans Devanagari',
-  Arab: 'Noto Nastaliq Urdu',
-  Knda: 'Noto Sans Kannada',
-  Gujr: 'Noto Sans Gujarati',
-  Telu: 'Noto Sans Telugu',
-  Taml: 'Noto Sans Tamil',
-  Guru: 'Noto Sans Gurmukhi',
-  Beng: 'Noto Sans Bengali',
-  Mlym: 'Noto Sans Malayalam',
-  Orya: 'Noto Sans Oriya',
-};
+import { SCRIPT_FONT_FAMILY, type Script } from './fontFamilies';
 
 // Literal import paths, so that the bundler makes one CSS chunk (and font files) per script.
 const FONT_CSS: Record<Script, (() => Promise<unknown>) | null> = {
