@@ -17,7 +17,10 @@ export function fuzzSeed(env: string | undefined = process.env.FUZZ_SEED): numbe
   return n;
 }
 
-/** mulberry32: a tiny seeded PRNG, uniform in [0, 1). */
+/**
+ * mulberry32: a tiny seeded PRNG, uniform in [0, 1); the tests' only one (also the seeded test
+ * pictures, moderation/test-images.ts).
+ */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
   return () => {

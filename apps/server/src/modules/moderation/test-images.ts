@@ -4,18 +4,8 @@
  * edits a person reusing a photo makes (re-encode, resize, crop). Used by tests only.
  */
 import sharp from 'sharp';
-
-/** Mulberry32: a small seeded PRNG giving numbers in [0, 1). */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// The tests' one seeded PRNG (mulberry32), shared with the fuzz tests.
+import { prng } from '../../fuzz/fuzz-values';
 
 /** A 640 x 800 JPEG picture made from `seed`; different seeds give different pictures. */
 export async function testPicture(seed: number): Promise<Buffer> {
