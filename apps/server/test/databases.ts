@@ -56,14 +56,15 @@ function templateKey(): string {
 let key: string | undefined;
 const keyOnce = () => (key ??= templateKey());
 
-let pgliteTemplate: Promise<Blob> | undefined;
+let pgliteTemplateBlob: Promise<Blob> | undefined;
 
 /**
- * The migrated PGlite data folder as a tarball: read from the temporary folder, or made there
- * (written under a temporary name, then renamed, so a parallel file never reads half of it).
+ * The migrated PGlite data folder as a tarball, for `openDatabase({ loadDataDir })` (also a data
+ * folder on disk): read from the temporary folder, or made there (written under a temporary name,
+ * then renamed, so a parallel file never reads half of it).
  */
-function pgliteTemplateOnce(): Promise<Blob> {
-  pgliteTemplate ??= (async () => {
+export function pgliteTemplate(): Promise<Blob> {
+  pgliteTemplateBlob ??= (async () => {
     const file = path.join(os.tmpdir(), `nikah-pglite-template-${keyOnce()}.tar`);
     if (!fs.existsSync(file)) {
       const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nikah-pglite-template-'));
@@ -83,7 +84,7 @@ function pgliteTemplateOnce(): Promise<Blob> {
     }
     return new Blob([fs.readFileSync(file)]);
   })();
-  return pgliteTemplate;
+  return pgliteTemplateBlob;
 }
 
 /** `adminUrl` with its database replaced by `name`. */
@@ -130,7 +131,7 @@ function postgresTemplateOnce(adminUrl: string): Promise<string> {
 /** Opens a fresh, migrated database of `kind`; `drop()` removes it after the tests. */
 export async function freshDatabase(kind: DatabaseKind): Promise<Database & { drop(): Promise<void> }> {
   if (kind === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplateOnce() });
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
     await database.migrate();
     return { ...database, drop: () => database.close() };
   }
