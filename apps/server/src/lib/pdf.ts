@@ -5,7 +5,8 @@
  * waiting included, must finish within `timeoutMs`. Pages get no network at all: every request is
  * aborted, so the HTML must carry its images and fonts as data: URLs.
  */
-import { chromium, type Browser } from 'playwright-core';
+// Types only here: playwright-core is loaded on the first PDF (it costs ~1.4 s at every server start).
+import type { Browser } from 'playwright-core';
 
 export interface PdfPrinterOptions {
   /** Chromium executable (CHROMIUM_PATH). */
@@ -54,7 +55,9 @@ export function pdfPrinter(opts: PdfPrinterOptions): PdfPrinter {
 
   const getBrowser = (): Promise<Browser> => {
     if (!browser) {
-      const launching = chromium.launch({ executablePath: opts.executablePath, headless: true });
+      const launching = import('playwright-core').then(({ chromium }) =>
+        chromium.launch({ executablePath: opts.executablePath, headless: true }),
+      );
       browser = launching;
       launching.then(
         (b) =>
