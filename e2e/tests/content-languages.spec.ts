@@ -4,9 +4,10 @@
  * server render in Urdu already holds the Urdu ticker and hydrates without errors; a moderator
  * gives a header message's Urdu text in the console's Urdu tab and Urdu readers see it.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { freshMobile } from './accounts-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, VIEWPORTS } from './fixtures';
 
 interface HeaderMessage {
   id: number;
@@ -96,6 +97,7 @@ test('a moderator gives a header message in Urdu; English is required; the Urdu 
   await page.getByTestId('login-submit').click();
   await expect(page).not.toHaveURL(/\/login$/);
 
+  await page.setViewportSize(VIEWPORTS.phone);
   await page.goto('/admin/header-messages');
   await page.getByTestId('content-add').click();
   const form = page.getByTestId('content-form');
@@ -103,6 +105,20 @@ test('a moderator gives a header message in Urdu; English is required; the Urdu 
   await form.getByTestId('lang-tab-ur').click();
   const urduInput = form.getByTestId('field-translations__ur__message');
   await expect(urduInput).toHaveAttribute('dir', 'rtl');
+  if (process.env.SHOTS_DIR) {
+    await page.screenshot({
+      path: `${process.env.SHOTS_DIR}/console-header-message-ur-390.png`,
+      fullPage: true,
+    });
+  }
+  // The twelve language tabs wrap at 390 px and pass axe (WCAG 2.2 AA tags).
+  const axe = await new AxeBuilder({ page })
+    .include('[data-testid="content-form"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
   await urduInput.fill(urduText);
   // Without English the form refuses and shows the English tab with its error.
   await form.getByTestId('content-save').click();
