@@ -32,6 +32,10 @@ export async function audit(page: Page, label: string): Promise<string[]> {
     .withTags(WCAG_TAGS)
     // Only the violations are detailed: passes and incomplete results cost time on a busy machine.
     .options({ resultTypes: ['violations'] })
+    // axe.run in the page itself instead of a partial run per frame finished in a new blank tab:
+    // the tab (and a second copy of axe) cost a second or more per audit, and the app has no frame
+    // to audit then (the video facade's iframe appears only after a click).
+    .setLegacyMode(true)
     .analyze();
   const lines = results.violations.map((v) => {
     const nodes = v.nodes
@@ -46,6 +50,21 @@ export async function audit(page: Page, label: string): Promise<string[]> {
     console.log(`${label}: settle ${settled - started}, axe ${Date.now() - settled}\n${lines.join('\n')}`);
   }
   return lines;
+}
+
+/**
+ * Audits the page as it stands at each of `widths` (px, 900 px tall) in turn, resizing the same
+ * page rather than loading it again (the layout follows media queries, so a resize shows what a
+ * load at that width shows, for the cost of axe alone); labels carry the width. Leaves the page at
+ * the last width. Returns the violations as `audit` does.
+ */
+export async function auditAt(page: Page, label: string, widths: readonly number[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const width of widths) {
+    if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: 900 });
+    found.push(...(await audit(page, `${label} @ ${width} px`)));
+  }
+  return found;
 }
 
 /**
