@@ -23,16 +23,18 @@ import { fileURLToPath } from 'node:url';
  * beside the total. Not reachable with today's libraries: React DOM 19 (68 kB), React Router 7's
  * data router (30 kB), Mantine's provider and the components the shell uses (26 kB), i18next with
  * react-i18next (18 kB) and TanStack Query (10 kB) already come to 152 kB gzipped in an empty app
- * built with this Vite (measured 2026-11-26), before Zod (27 kB) and the site's own code.
+ * built with this Vite (measured 2026-11-26), before the site's own code (Zod, 27 kB, is no longer
+ * on the first route: lib/schemas.ts).
  */
 export const TARGET_GZIP_BYTES = 150_000;
 
 /**
- * The limit the build enforces (exit 1 above it): a ratchet just above today's first route (291 kB
- * on 2026-11-26), so that no change makes it heavier unnoticed. Lower it as the route shrinks, down
- * to TARGET_GZIP_BYTES.
+ * The limit the build enforces (exit 1 above it): a ratchet just above today's first route (257 kB
+ * on 2026-11-26, after Zod and the answers' schemas moved to the chunk the first API call loads,
+ * lib/schemas.ts; 294 kB before), so that no change makes it heavier unnoticed. Lower it as the
+ * route shrinks, down to TARGET_GZIP_BYTES.
  */
-export const BUDGET_GZIP_BYTES = 300_000;
+export const BUDGET_GZIP_BYTES = 260_000;
 
 /** The manifest key of the route a visitor lands on: the home page (SPEC.md section 2, `/`). */
 export const HOME_ROUTE_SRC = 'src/features/home/HomePage.tsx';

@@ -3,6 +3,7 @@
  * the server validates what it sends and the web app types what it reads. Wire names are SPEC.md's.
  */
 import { z } from 'zod';
+import { SESSION_END_REASONS } from './wire';
 import {
   GUIDELINE_TRANSLATED,
   GUIDELINE_TRANSLATION_LANGUAGES,
@@ -158,13 +159,6 @@ export const otpSentResponse = z.object({
 /** `GET /api/profiles/update-last-active/`. */
 export const lastActiveResponse = z.object({ status: z.literal('ok') });
 
-/**
- * Header of a 401 `Invalid token.` answer that says why the session ended, when the server knows
- * (issue 15): the body keeps SPEC.md's exact `{"detail": "Invalid token."}` and DESIGN.md section 3
- * fixes its shape, so the reason travels beside it, like `X-Error-Keys`.
- */
-export const SESSION_ENDED_HEADER = 'X-Session-Ended';
-/** Reasons a session ends that the member should be told about. */
-export const SESSION_END_REASONS = ['password-changed'] as const;
+/** A reason a session ended (`X-Session-Ended`, SESSION_END_REASONS of wire.ts). */
 export const sessionEndReason = z.enum(SESSION_END_REASONS);
 export type SessionEndReason = z.infer<typeof sessionEndReason>;

@@ -7,18 +7,16 @@
  */
 import { z } from 'zod';
 import { optionalText } from './fields';
-import { INTERFACE_LANGUAGES, type InterfaceLanguage } from './reference';
+import { TRANSLATION_LANGUAGES, type TranslationLanguage, type Translations } from './localized';
 
-/** Languages a translation may be given in: every interface language but English (the wire fields). */
-export const TRANSLATION_LANGUAGES = INTERFACE_LANGUAGES.map((l) => l.code).filter(
-  (c): c is Exclude<InterfaceLanguage, 'en'> => c !== 'en',
-);
-export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
-
-/** Per-language text of some fields: `{lang: {field: text}}`, every language and field optional. */
-export type Translations<F extends string = string> = Partial<
-  Record<TranslationLanguage, Partial<Record<F, string>>>
->;
+// The languages, the type and `localizedText` are in localized.ts, without Zod: the home page
+// shows translated content on the first route (issue 11).
+export {
+  localizedText,
+  TRANSLATION_LANGUAGES,
+  type TranslationLanguage,
+  type Translations,
+} from './localized';
 
 /**
  * The wire shape of translations of `fields` in `languages`: what the server sends (its own
@@ -68,17 +66,4 @@ export function translationsForm<F extends string>(
       }
       return out;
     });
-}
-
-/**
- * The text of `field` of `item` to show in `language` (an i18next language code), and the language
- * it is really in: the moderators' translation when they gave one, else the English wire field.
- */
-export function localizedText<F extends string>(
-  item: { translations?: Translations<F> } & Record<F, string>,
-  field: F,
-  language: string | undefined,
-): { text: string; lang: string } {
-  const given = item.translations?.[language as TranslationLanguage]?.[field];
-  return given ? { text: given, lang: language as string } : { text: item[field], lang: 'en' };
 }

@@ -1,5 +1,6 @@
 /** Shared rules, constants, reference choices and wire shapes for the server and the web app. */
 export * from './constants';
+export * from './wire';
 export * from './reference';
 export * from './api';
 export * from './messages';

@@ -376,9 +376,6 @@ export interface ErrorKeys {
   fields?: Record<string, (MessageRef | null)[]>;
 }
 
-/** Name of the response header that carries `ErrorKeys`. */
-export const ERROR_KEYS_HEADER = 'X-Error-Keys';
-
 /**
  * `ErrorKeys` as a header value: JSON with every non-ASCII character escaped (`\uXXXX`), so
  * parameters such as a blocked word in Urdu survive HTTP header encoding and control characters

@@ -25,8 +25,3 @@ export const siteContacts = z.object({
   site_url: link,
 });
 export type SiteContacts = z.infer<typeof siteContacts>;
-
-/** The `https://wa.me/` chat link of a WhatsApp number written with or without '+' and spaces. */
-export function whatsappChatLink(number: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}`;
-}

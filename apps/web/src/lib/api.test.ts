@@ -2,12 +2,14 @@
  * The typed API layer: answers are parsed with the shared schemas (another shape is an ApiError,
  * never a cast), errors keep status, detail, field errors and the `X-Error-Keys` header, any 401
  * ends the session with the `X-Session-Ended` reason, no call carries a token, and profile-list
- * URLs are built from the server's own `profileListQuery`. `fetch` (the network) is stubbed.
+ * URLs are built from the server's own `profileListQuery`; a schema given as a loader (the endpoints'
+ * way, issue 11) is loaded beside the request. `fetch` (the network) is stubbed.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countResponse } from '@nikah/shared';
 import { ApiError, call, configureAuth } from './api';
-import { fetchProfileList, listFilters } from './endpoints';
+import { fetchHome, fetchProfileList } from './endpoints';
+import { listFilters } from './profileFilters';
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
   const fetchMock = vi.fn((_path: string, _init?: RequestInit) =>
@@ -68,6 +70,58 @@ describe('call', () => {
       vi.fn(() => Promise.reject(new TypeError('offline'))),
     );
     await expect(call('GET', '/x', countResponse)).rejects.toMatchObject({ status: 0 });
+  });
+
+  it('an unknown X-Session-Ended reason ends the session without one', async () => {
+    const ended = vi.fn();
+    configureAuth({ onInvalidToken: ended });
+    answer(401, { detail: 'Invalid token.' }, { 'X-Session-Ended': 'moon-phase' });
+    await expect(call('GET', '/x', countResponse)).rejects.toMatchObject({ status: 401 });
+    expect(ended).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('schemas given as loaders', () => {
+  it('loads the schema while the request runs and parses the answer with it', async () => {
+    const order: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => {
+        order.push('request');
+        return Promise.resolve(new Response(JSON.stringify({ count: 3 }), { status: 200 }));
+      }),
+    );
+    const loader = () => {
+      order.push('load');
+      return Promise.resolve(countResponse);
+    };
+    await expect(call('GET', '/x', loader)).resolves.toEqual({ count: 3 });
+    // Started before the request, not after its answer (no second round trip).
+    expect(order).toEqual(['load', 'request']);
+    answer(200, { count: 'many' });
+    await expect(call('GET', '/x', loader)).rejects.toMatchObject({ detail: 'Unexpected answer' });
+  });
+
+  it('a schema that fails to load is a network error, and a failed request keeps its own', async () => {
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      const broken = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      answer(200, { count: 1 });
+      await expect(call('GET', '/x', broken)).rejects.toMatchObject({ status: 0, detail: 'Network error' });
+      answer(404, { detail: 'Not found.' });
+      await expect(call('GET', '/x', broken)).rejects.toMatchObject({ status: 404, detail: 'Not found.' });
+      // Let Node report a rejection nobody handled, if there were one.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it('the endpoints load the shared schemas: the home answer is checked', async () => {
+    answer(200, { not: 'a home answer' });
+    await expect(fetchHome()).rejects.toMatchObject({ detail: 'Unexpected answer' });
   });
 });
 

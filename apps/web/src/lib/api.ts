@@ -1,7 +1,9 @@
 /**
  * The one HTTP client of the web app for the same-origin API (`/api/...`, SPEC.md section 7).
  * Every answer is parsed with the Zod schema of packages/shared (a body of another shape is an
- * error, never a cast); every failure becomes an ApiError. The member is identified by the httpOnly
+ * error, never a cast), given as is or as a loader that the call starts beside the request (so that
+ * Zod and the schemas stay off the first route's JavaScript, issue 11); every failure becomes an
+ * ApiError. The member is identified by the httpOnly
  * session cookie the server sets at login (DESIGN.md section 3, issue 13 defect 10): the app never
  * holds the token. A 401 answer ends the session through the handler the session store installs
  * with `configureAuth`, with the reason of the `X-Session-Ended` header when there is one.
@@ -10,8 +12,8 @@
 import type { z } from 'zod';
 import {
   ERROR_KEYS_HEADER,
+  SESSION_END_REASONS,
   SESSION_ENDED_HEADER,
-  sessionEndReason,
   type SessionEndReason,
 } from '@nikah/shared';
 
@@ -111,6 +113,15 @@ function baseHeaders(extra?: Record<string, string>): Record<string, string> {
 type HeaderOf = (name: string) => string | null;
 
 /**
+ * The reason of an `X-Session-Ended` header value, or null for none or an unknown one. Checked
+ * against the list `sessionEndReason` is made of, not with the schema: this module is on the first
+ * route and Zod is not (issue 11).
+ */
+function sessionEndReasonOf(value: string | null): SessionEndReason | null {
+  return SESSION_END_REASONS.find((reason) => reason === value) ?? null;
+}
+
+/**
  * Turns a non-2xx answer into an ApiError. Any 401 ends the session: `Invalid token.` (revoked or
  * expired) and also `Authentication credentials were not provided.` (the cookie is gone while this
  * tab still thinks it is logged in).
@@ -118,10 +129,37 @@ type HeaderOf = (name: string) => string | null;
 function failure(status: number, statusText: string, body: unknown, header: HeaderOf): ApiError {
   const detail = detailOf(body, statusText || 'Request failed');
   if (status === 401) {
-    const reason = sessionEndReason.safeParse(header(SESSION_ENDED_HEADER));
-    auth.onInvalidToken(reason.success ? reason.data : null);
+    auth.onInvalidToken(sessionEndReasonOf(header(SESSION_ENDED_HEADER)));
   }
   return new ApiError(status, detail, body, header(ERROR_KEYS_HEADER));
+}
+
+/**
+ * An answer's schema: the schema itself, or a function that loads it (a dynamic import of the
+ * schemas' chunk, lib/endpoints.ts). A call starts the loader together with its request.
+ */
+export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+
+/**
+ * Starts getting the schema of `source`. The promise is marked handled at once: a request that
+ * fails first reports its own error, and a load that fails is reported by `loaded`.
+ */
+function startLoading<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
+  const schema = 'safeParse' in source ? Promise.resolve(source) : source();
+  schema.catch(() => undefined);
+  return schema;
+}
+
+/**
+ * The schema once loaded; a failed load (offline, or a chunk gone after a deploy) is a network
+ * error like a failed request: an ApiError with status 0 that `shouldRetry` retries.
+ */
+async function loaded<S extends z.ZodType>(schema: Promise<S>): Promise<S> {
+  try {
+    return await schema;
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR, null);
+  }
 }
 
 /** The parsed answer, or an ApiError when its shape is not the endpoint's. */
@@ -147,16 +185,17 @@ export interface CallOptions {
 
 /**
  * Calls `method path` (relative to the site root, e.g. `/api/home/`) and returns the answer parsed
- * with `schema`. Throws an ApiError with the status and the server's `detail` for any non-2xx answer
+ * with `schema` (a schema or its loader, loaded while the request runs). Throws an ApiError with the status and the server's `detail` for any non-2xx answer
  * or an answer of another shape, with status 0 when the network fails; an abort is rethrown as is.
  */
 export async function call<S extends z.ZodType>(
   method: Method,
   path: string,
-  schema: S,
+  schema: SchemaSource<S>,
   options: CallOptions = {},
 ): Promise<z.output<S>> {
   const { body, signal, keepalive, headers } = options;
+  const schemaLoading = startLoading(schema);
   let res: Response;
   try {
     res = await transport(path, {
@@ -176,21 +215,22 @@ export async function call<S extends z.ZodType>(
   }
   const parsed = parseJson(await res.text());
   if (!res.ok) throw failure(res.status, res.statusText, parsed, (name) => res.headers.get(name));
-  return answer(schema, res.status, parsed);
+  return answer(await loaded(schemaLoading), res.status, parsed);
 }
 
 /**
  * POSTs `form` as multipart/form-data with XMLHttpRequest, which reports upload progress
- * (fetch does not): `onProgress` gets 0 to 1. Resolves with the answer parsed with `schema`;
- * rejects like `call`.
+ * (fetch does not): `onProgress` gets 0 to 1. Resolves with the answer parsed with `schema` (a
+ * schema or its loader, as for `call`); rejects like `call`.
  */
 export function upload<S extends z.ZodType>(
   path: string,
   form: FormData,
-  schema: S,
+  schema: SchemaSource<S>,
   onProgress?: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<z.output<S>> {
+  const schemaLoading = startLoading(schema);
   return new Promise<z.output<S>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', path);
@@ -205,13 +245,13 @@ export function upload<S extends z.ZodType>(
         reject(failure(xhr.status, xhr.statusText, parsed, (name) => xhr.getResponseHeader(name)));
         return;
       }
-      try {
-        const data = answer(schema, xhr.status, parsed);
-        onProgress?.(1);
-        resolve(data);
-      } catch (err) {
-        reject(err instanceof Error ? err : new Error(String(err)));
-      }
+      loaded(schemaLoading)
+        .then((loadedSchema) => {
+          const data = answer(loadedSchema, xhr.status, parsed);
+          onProgress?.(1);
+          resolve(data);
+        })
+        .catch((err: unknown) => reject(err instanceof Error ? err : new Error(String(err))));
     };
     xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR, null));
     xhr.onabort = () => reject(new DOMException('Upload aborted', 'AbortError'));

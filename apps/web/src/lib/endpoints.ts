@@ -2,178 +2,149 @@
  * One typed function per API endpoint the web app calls (SPEC.md section 7), each parsing its
  * answer with the shared Zod schema (packages/shared). Components and hooks call these, never a URL
  * of their own. Every function throws the ApiError of `./api` on failure.
+ *
+ * The schemas are named here by a function of `./schemas`, the module that holds them, which is
+ * loaded with the first call, beside its request: this module is on the first route (the home
+ * page's data, the layout's), and Zod with the schemas (about 35 kB gzipped) is not (issue 11,
+ * apps/web/scripts/check-budget.mjs). Only types come from packages/shared and Zod here.
  */
-import { z } from 'zod';
-import {
-  availableGroupsResponse,
-  groupActionResponse,
-  groupMessage,
-  groupMessagesResponse,
-  type CreateGroupInput,
-  type GroupMembershipInput,
-  type SendGroupMessageInput,
-} from '@nikah/shared';
-import {
-  aboutVideoItem,
-  blockedKeywordItem,
-  blogItem,
-  bookCounterResponse,
-  blockResponse,
-  bookItem,
-  captchaChallenge,
-  captchaPhotos,
-  cityItem,
-  contactDetails,
-  contactViewsResponse,
-  countResponse,
-  countryItem,
-  favouritesResponse,
-  feedbackResponse,
-  guidelineItem,
-  guidelineTagItem,
-  homeResponse,
-  lastActiveResponse,
-  listEnvelope,
+import type { z } from 'zod';
+import type {
+  CounterPage,
+  CreateGroupInput,
+  DeleteRequestBody,
+  FeedbackForm,
+  GroupMembershipInput,
+  InterfaceLanguage,
   loginForm,
-  messageResponse,
-  newProfilesResponse,
-  otpSentResponse,
-  ownerProfileDetail,
-  photoUploadResponse,
-  reportResponse,
-  deleteRequestResponse,
-  verificationUploadResponse,
-  type DeleteRequestBody,
-  profileDetail,
-  profileListQuery,
-  profilePage,
-  proposalItem,
-  proposalList,
-  referenceItem,
+  ProposalUpdateBody,
+  SendGroupMessageInput,
+  SendMessageInput,
   sendOtpForm,
-  sessionResponse,
-  siteContacts,
   setPasswordForm,
-  stateItem,
-  statusResponse,
-  successStoryItem,
-  verifyUserResponse,
-  visibilityResponse,
-  visitorsResponse,
-  whatsappResponse,
-  type CounterPage,
-  type FeedbackForm,
-  type InterfaceLanguage,
-  type ProposalUpdateBody,
-  type VisibilityForm,
-  type WhatsappRequest,
-  // Friend chat (issue 10).
-  chatBlockResponse,
-  chatMessage,
-  friendsResponse,
-  getMessagesResponse,
-  guidelinesResponse,
-  markReadResponse,
-  unreadCountResponse,
-  type SendMessageInput,
-  // Guardian (issue 10).
-  guardedMembersResponse,
-  guardianAcceptResponse,
-  guardianInviteResponse,
-  guardianItem,
-  guardianListResponse,
-  guardianMessagesResponse,
+  VisibilityForm,
+  WhatsappRequest,
 } from '@nikah/shared';
-import { ApiError, call, download, upload } from './api';
+import {
+  ApiError,
+  call as callApi,
+  download,
+  NETWORK_ERROR,
+  upload as uploadApi,
+  type CallOptions,
+  type Method,
+} from './api';
+import type { ProfileListFilters } from './profileFilters';
+import type * as AnswerSchemas from './schemas';
+
+export type { ProfileListFilters } from './profileFilters';
+
+/** Picks an answer's schema from the loaded `./schemas` module. */
+type Pick<S extends z.ZodType> = (schemas: typeof AnswerSchemas) => S;
+
+/** The schemas' module, loaded once (the module system keeps it after the first import). */
+const loadSchemas = () => import('./schemas');
+
+/** `call` of `./api` with the schema picked from `./schemas` once it has loaded. */
+const call = <S extends z.ZodType>(method: Method, path: string, pick: Pick<S>, options?: CallOptions) =>
+  callApi(method, path, () => loadSchemas().then(pick), options);
+/** `upload` of `./api` with the schema picked from `./schemas`. */
+const upload = <S extends z.ZodType>(
+  path: string,
+  form: FormData,
+  pick: Pick<S>,
+  onProgress?: (fraction: number) => void,
+) => uploadApi(path, form, () => loadSchemas().then(pick), onProgress);
 
 type Signal = AbortSignal | undefined;
-const get = <S extends z.ZodType>(path: string, schema: S, signal?: Signal) =>
-  call('GET', path, schema, { signal });
+const get = <S extends z.ZodType>(path: string, pick: Pick<S>, signal?: Signal) =>
+  call('GET', path, pick, { signal });
 const enc = encodeURIComponent;
 
 // Home, layout and content (SPEC.md sections 1 and 7).
 
 /** `GET /api/home/`: everything the home page shows. */
-export const fetchHome = (signal?: Signal) => get('/api/home/', homeResponse, signal);
+export const fetchHome = (signal?: Signal) => get('/api/home/', (s) => s.homeResponse, signal);
 /** `GET /api/configs/site/`: the service's own contact details (null when not configured). */
-export const fetchSiteContacts = (signal?: Signal) => get('/api/configs/site/', siteContacts, signal);
+export const fetchSiteContacts = (signal?: Signal) =>
+  get('/api/configs/site/', (s) => s.siteContacts, signal);
 /** `GET /api/configs/count/partner-found`. */
 export const fetchPartnerFound = (signal?: Signal) =>
-  get('/api/configs/count/partner-found', countResponse, signal);
+  get('/api/configs/count/partner-found', (s) => s.countResponse, signal);
 /** `GET /api/profiles/new-profiles/`: the latest approved profiles. */
 export const fetchNewProfiles = (signal?: Signal) =>
-  get('/api/profiles/new-profiles/', newProfilesResponse, signal);
+  get('/api/profiles/new-profiles/', (s) => s.newProfilesResponse, signal);
 export const fetchGuidelines = (signal?: Signal) =>
-  get('/api/configs/all-guidelines', z.array(guidelineItem), signal);
+  get('/api/configs/all-guidelines', (s) => s.guidelineList, signal);
 export const fetchGuidelineTags = (signal?: Signal) =>
-  get('/api/configs/guidelines-tags/', z.array(guidelineTagItem), signal);
-export const fetchBooks = (signal?: Signal) => get('/api/book/list/', z.array(bookItem), signal);
-export const fetchBlogs = (signal?: Signal) => get('/api/configs/blogs', z.array(blogItem), signal);
+  get('/api/configs/guidelines-tags/', (s) => s.guidelineTagList, signal);
+export const fetchBooks = (signal?: Signal) => get('/api/book/list/', (s) => s.bookList, signal);
+export const fetchBlogs = (signal?: Signal) => get('/api/configs/blogs', (s) => s.blogList, signal);
 export const fetchSuccessStories = (signal?: Signal) =>
-  get('/api/configs/success-stories/', z.array(successStoryItem), signal);
+  get('/api/configs/success-stories/', (s) => s.successStoryList, signal);
 export const fetchAboutVideos = (signal?: Signal) =>
-  get('/api/configs/about-videos/', z.array(aboutVideoItem), signal);
+  get('/api/configs/about-videos/', (s) => s.aboutVideoList, signal);
 /** `GET /api/configs/counter/{page}`: the page's visitor count (counts this browser once a day). */
 export const fetchVisitorCount = (page: CounterPage, signal?: Signal) =>
-  get(`/api/configs/counter/${page}`, countResponse, signal);
+  get(`/api/configs/counter/${page}`, (s) => s.countResponse, signal);
 /** `GET /api/book/increase-book-counter/{id}`, kept alive while the PDF opens in a new tab. */
 export const countBook = (id: number) =>
-  call('GET', `/api/book/increase-book-counter/${id}`, bookCounterResponse, { keepalive: true });
+  call('GET', `/api/book/increase-book-counter/${id}`, (s) => s.bookCounterResponse, { keepalive: true });
 /** `POST /api/configs/feedback/` (201 on success; 400 field errors, 429). */
 export const postFeedback = (values: Record<keyof FeedbackForm, string>) =>
-  call('POST', '/api/configs/feedback/', feedbackResponse, { body: values });
+  call('POST', '/api/configs/feedback/', (s) => s.feedbackResponse, { body: values });
 
 // Reference lists and configs of the profile form.
 
 export const fetchCountries = (signal?: Signal) =>
-  get('/api/profiles/country-list/', listEnvelope(countryItem), signal);
+  get('/api/profiles/country-list/', (s) => s.listEnvelope(s.countryItem), signal);
 /** States of a country id (India when undefined). */
 export const fetchStates = (countryId: number | undefined, signal?: Signal) =>
   get(
     countryId ? `/api/profiles/state-list?country=${countryId}` : '/api/profiles/state-list',
-    listEnvelope(stateItem),
+    (s) => s.listEnvelope(s.stateItem),
     signal,
   );
 /** Cities of a state by its display name (a POST, as SPEC.md section 7 has it). */
 export const fetchCities = (stateName: string, signal?: Signal) =>
-  call('POST', `/api/profiles/city-list/?state=${enc(stateName)}`, listEnvelope(cityItem), {
+  call('POST', `/api/profiles/city-list/?state=${enc(stateName)}`, (s) => s.listEnvelope(s.cityItem), {
     body: {},
     signal,
   });
 export const fetchBiradaries = (signal?: Signal) =>
-  get('/api/profiles/biradari-list/', listEnvelope(referenceItem), signal);
+  get('/api/profiles/biradari-list/', (s) => s.listEnvelope(s.referenceItem), signal);
 export const fetchMaslaks = (signal?: Signal) =>
-  get('/api/profiles/maslak-list/', listEnvelope(referenceItem), signal);
+  get('/api/profiles/maslak-list/', (s) => s.listEnvelope(s.referenceItem), signal);
 export const fetchBlockedKeywords = (signal?: Signal) =>
-  get('/api/configs/blocked-keywords/', z.array(blockedKeywordItem), signal);
+  get('/api/configs/blocked-keywords/', (s) => s.blockedKeywordList, signal);
 
 // Accounts and sessions (SPEC.md sections 2 to 4).
 
 /** `POST /api/configs/send-otp/` for signup or a password reset. */
 export const sendOtp = (body: z.input<typeof sendOtpForm>) =>
-  call('POST', '/api/configs/send-otp/', otpSentResponse, { body });
+  call('POST', '/api/configs/send-otp/', (s) => s.otpSentResponse, { body });
 /** `POST /api/profiles/verify-user/`: whether a username may log in. */
 export const verifyUser = (username: string) =>
-  call('POST', '/api/profiles/verify-user/', verifyUserResponse, { body: { username } });
+  call('POST', '/api/profiles/verify-user/', (s) => s.verifyUserResponse, { body: { username } });
 /** `POST /api/profiles/login/`: sets the session cookie; the web app ignores the body's token. */
 export const login = (body: z.input<typeof loginForm>) =>
-  call('POST', '/api/profiles/login/', sessionResponse, { body });
+  call('POST', '/api/profiles/login/', (s) => s.sessionResponse, { body });
 /** `POST /api/profiles/logout/`: revokes the session and clears its cookie. */
-export const logout = () => call('POST', '/api/profiles/logout/', messageResponse, { body: {} });
+export const logout = () => call('POST', '/api/profiles/logout/', (s) => s.messageResponse, { body: {} });
 /** `POST /api/profiles/set-password/` (forgot password, with the reset code). */
 export const setPassword = (body: z.input<typeof setPasswordForm>) =>
-  call('POST', '/api/profiles/set-password/', statusResponse, { body });
+  call('POST', '/api/profiles/set-password/', (s) => s.statusResponse, { body });
 /** `POST /api/profiles/create/`: the whole signup form; sets the session cookie. */
 export const createProfile = (body: unknown) =>
-  call('POST', '/api/profiles/create/', sessionResponse, { body });
+  call('POST', '/api/profiles/create/', (s) => s.sessionResponse, { body });
 /** `PATCH /api/profiles/update/{userId}/`: the whole form, `{email}` or `{expectation_proposal}`. */
 export const updateProfile = (profileId: number, body: unknown) =>
-  call('PATCH', `/api/profiles/update/${profileId}/`, ownerProfileDetail, { body });
+  call('PATCH', `/api/profiles/update/${profileId}/`, (s) => s.ownerProfileDetail, { body });
 /** `PATCH /api/profiles/visibility/`: hides (`false`) or shows (`true`) the member's own profile. */
 export const setProfileVisibility = (body: VisibilityForm) =>
-  call('PATCH', '/api/profiles/visibility/', visibilityResponse, { body });
+  call('PATCH', '/api/profiles/visibility/', (s) => s.visibilityResponse, { body });
 /** `GET /api/profiles/update-last-active/`. */
-export const touchLastActive = () => get('/api/profiles/update-last-active/', lastActiveResponse);
+export const touchLastActive = () => get('/api/profiles/update-last-active/', (s) => s.lastActiveResponse);
 /**
  * `GET /api/profiles/detail-slug/{slug}`: the owner view for the owner. `skipUpdate` does not count
  * a view; `fromProposal` opens it from a received proposal (contact details at any hour, D6).
@@ -187,7 +158,11 @@ export const fetchProfile = (
   if (options.skipUpdate) params.set('skip-update', 'true');
   else if (options.fromProposal) params.set('from', 'proposal');
   const query = params.toString();
-  return get(`/api/profiles/detail-slug/${enc(slug)}${query ? `?${query}` : ''}`, profileDetail, signal);
+  return get(
+    `/api/profiles/detail-slug/${enc(slug)}${query ? `?${query}` : ''}`,
+    (s) => s.profileDetail,
+    signal,
+  );
 };
 /** `POST /api/profiles/upload/{userId}/{index}/`: a photo (or an empty file to remove it). */
 export const uploadPhoto = (
@@ -195,75 +170,62 @@ export const uploadPhoto = (
   index: number,
   form: FormData,
   onProgress?: (fraction: number) => void,
-) => upload(`/api/profiles/upload/${profileId}/${index}/`, form, photoUploadResponse, onProgress);
+) => upload(`/api/profiles/upload/${profileId}/${index}/`, form, (s) => s.photoUploadResponse, onProgress);
 
 // Member actions (issue 8): report, deletion request, verification document.
 
 /** `POST /api/profiles/report-profile/`: `reason`, `other_reason`, `file` and `user_slug` as multipart. */
 export const reportProfile = (form: FormData) =>
-  upload('/api/profiles/report-profile/', form, reportResponse);
+  upload('/api/profiles/report-profile/', form, (s) => s.reportResponse);
 /** `PATCH /api/profiles/detail/{profileId}/`: asks for the member's own profile to be deleted. */
 export const requestDeletion = (profileId: number, body: DeleteRequestBody) =>
-  call('PATCH', `/api/profiles/detail/${profileId}/`, deleteRequestResponse, { body });
+  call('PATCH', `/api/profiles/detail/${profileId}/`, (s) => s.deleteRequestResponse, { body });
 /** `POST /api/profiles/upload/{profileId}/docs/`: a verification document (`verification_docs`). */
 export const uploadVerificationDocument = (
   profileId: number,
   form: FormData,
   onProgress?: (fraction: number) => void,
-) => upload(`/api/profiles/upload/${profileId}/docs/`, form, verificationUploadResponse, onProgress);
+) => upload(`/api/profiles/upload/${profileId}/docs/`, form, (s) => s.verificationUploadResponse, onProgress);
 
 // Discovery (SPEC.md sections 2 and 8).
 
-/** Filters of the profile list, as the server's schema takes them (strings of a query). */
-export type ProfileListFilters = Partial<Record<keyof typeof profileListQuery.shape, string>>;
-
-/** The filters, checked with the server's own schema; an ApiError 400 (without a request) if invalid. */
-function checked(filters: ProfileListFilters): ProfileListFilters {
-  const result = profileListQuery.safeParse(filters);
-  if (result.success) return filters;
-  const body: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    (body[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message);
-  }
-  throw new ApiError(400, 'Invalid filters', body);
-}
-
 /**
- * The filters of a page's query string that the list accepts (`profileListQuery`'s keys; empty
- * values and other keys such as `tab` are dropped), checked like `fetchProfileList` does.
+ * `GET /api/profiles/list/?…` with filters checked by the server's schema `profileListQuery`
+ * (`checkedFilters` of `./profileFilters`, loaded with the schemas).
  */
-export function listFilters(params: URLSearchParams): ProfileListFilters {
-  const filters: ProfileListFilters = {};
-  for (const key of Object.keys(profileListQuery.shape)) {
-    const value = params.get(key);
-    // `key` comes from the schema's shape, so it is one of its keys.
-    if (value) filters[key as keyof ProfileListFilters] = value;
-  }
-  return checked(filters);
-}
-
-/** `GET /api/profiles/list/?…` with filters checked by the server's schema `profileListQuery`. */
 export async function fetchProfileList(filters: ProfileListFilters, signal?: Signal) {
+  // A failed load is a network error, as in `call`.
+  const { checkedFilters } = await loadSchemas().catch(() => {
+    throw new ApiError(0, NETWORK_ERROR, null);
+  });
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(checked(filters))) if (value) params.set(key, value);
+  for (const [key, value] of Object.entries(checkedFilters(filters))) if (value) params.set(key, value);
   // Awaited so that invalid filters reject like a failed request does.
-  return await get(`/api/profiles/list/?${params.toString()}`, profilePage, signal);
+  return await get(`/api/profiles/list/?${params.toString()}`, (s) => s.profilePage, signal);
 }
 export const fetchFavourites = (signal?: Signal) =>
-  get('/api/profiles/add-to-favourite/user/', favouritesResponse, signal);
+  get('/api/profiles/add-to-favourite/user/', (s) => s.favouritesResponse, signal);
 export const fetchVisitors = (signal?: Signal) =>
-  get('/api/profiles/profile-visited/user', visitorsResponse, signal);
+  get('/api/profiles/profile-visited/user', (s) => s.visitorsResponse, signal);
 export const fetchMatches = (page: number, signal?: Signal) =>
-  get(`/api/profiles/matches/?page=${page}`, profilePage, signal);
+  get(`/api/profiles/matches/?page=${page}`, (s) => s.profilePage, signal);
 /** `PATCH` (add) or `DELETE` (remove) `/api/profiles/add-to-favourite/{profile_code}/`. */
 export const setFavourite = (profileCode: string, add: boolean) =>
-  call(add ? 'PATCH' : 'DELETE', `/api/profiles/add-to-favourite/${enc(profileCode)}/`, messageResponse, {
-    body: add ? {} : undefined,
-  });
-export const fetchCaptcha = (signal?: Signal) => get('/api/profiles/captcha/', captchaChallenge, signal);
+  call(
+    add ? 'PATCH' : 'DELETE',
+    `/api/profiles/add-to-favourite/${enc(profileCode)}/`,
+    (s) => s.messageResponse,
+    {
+      body: add ? {} : undefined,
+    },
+  );
+export const fetchCaptcha = (signal?: Signal) =>
+  get('/api/profiles/captcha/', (s) => s.captchaChallenge, signal);
 /** `POST /api/profiles/captcha/`: the answer; the original photos' short-lived URLs when right. */
 export const answerCaptcha = (captchaId: string, answer: string, slug: string) =>
-  call('POST', '/api/profiles/captcha/', captchaPhotos, { body: { captcha_id: captchaId, answer, slug } });
+  call('POST', '/api/profiles/captcha/', (s) => s.captchaPhotos, {
+    body: { captcha_id: captchaId, answer, slug },
+  });
 /**
  * `POST /api/profiles/contact/{profile_code}/` ("Show contact", DESIGN.md D6): the contact details
  * of a profile. `fromProposal` adds `?from=proposal` (opened from a proposal that profile sent).
@@ -273,12 +235,12 @@ export const showContact = (profileCode: string, fromProposal = false) =>
   call(
     'POST',
     `/api/profiles/contact/${enc(profileCode)}/${fromProposal ? '?from=proposal' : ''}`,
-    contactDetails,
+    (s) => s.contactDetails,
     { body: {} },
   );
 /** `GET /api/profiles/contact-views/`: who was shown my contact details or photos, latest first. */
 export const fetchContactViews = (signal?: Signal) =>
-  get('/api/profiles/contact-views/', contactViewsResponse, signal);
+  get('/api/profiles/contact-views/', (s) => s.contactViewsResponse, signal);
 /**
  * `GET /api/profiles/pdf/{slug}?lang=`: the bio-data PDF of a profile with labels in `lang`. The
  * slug is encoded twice (SPEC.md section 7); the server decodes it once more.
@@ -292,16 +254,16 @@ export const downloadBiodata = (slug: string, lang: InterfaceLanguage, signal?: 
 export type ProposalBox = 'received' | 'sent';
 /** `GET /api/profiles/proposal/{received|sent}?page=`: newest first, with `new_count` for the menu. */
 export const fetchProposals = (box: ProposalBox, page: number, signal?: Signal) =>
-  get(`/api/profiles/proposal/${box}?page=${page}`, proposalList, signal);
+  get(`/api/profiles/proposal/${box}?page=${page}`, (s) => s.proposalList, signal);
 /** `POST /api/profiles/proposal/{profile_code}/`: sends a proposal (201 the proposal; 4xx refusals by key). */
 export const sendProposal = (profileCode: string) =>
-  call('POST', `/api/profiles/proposal/${enc(profileCode)}/`, proposalItem, { body: {} });
+  call('POST', `/api/profiles/proposal/${enc(profileCode)}/`, (s) => s.proposalItem, { body: {} });
 /** `PATCH /api/profiles/proposal-update/{id}/`: the receiver accepts, or rejects with a reason. */
 export const decideProposal = (id: number, body: ProposalUpdateBody) =>
-  call('PATCH', `/api/profiles/proposal-update/${id}/`, proposalItem, { body });
+  call('PATCH', `/api/profiles/proposal-update/${id}/`, (s) => s.proposalItem, { body });
 /** `POST` (block) or `DELETE` (unblock) `/api/profiles/block/{profile_code}/`. */
 export const setBlocked = (profileCode: string, block: boolean) =>
-  call(block ? 'POST' : 'DELETE', `/api/profiles/block/${enc(profileCode)}/`, blockResponse, {
+  call(block ? 'POST' : 'DELETE', `/api/profiles/block/${enc(profileCode)}/`, (s) => s.blockResponse, {
     body: block ? {} : undefined,
   });
 /**
@@ -309,39 +271,39 @@ export const setBlocked = (profileCode: string, block: boolean) =>
  * between the two, then the wa.me link or why it is withheld. A wrong answer is 400 `{answer}`.
  */
 export const openWhatsapp = (profileCode: string, body: WhatsappRequest) =>
-  call('POST', `/api/profiles/whatsapp/${enc(profileCode)}/`, whatsappResponse, { body });
+  call('POST', `/api/profiles/whatsapp/${enc(profileCode)}/`, (s) => s.whatsappResponse, { body });
 
 // Group forums (SPEC.md sections 4, 7 and 8; DESIGN.md D8; issue 10).
 
 /** `GET /api/friends/available-groups`: every group with member count, joined and unread count. */
 export const fetchGroups = (signal?: Signal) =>
-  get('/api/friends/available-groups', availableGroupsResponse, signal);
+  get('/api/friends/available-groups', (s) => s.availableGroupsResponse, signal);
 /** `GET /api/friends/getAllMessages/{groupName}?timestamp=`: members only (403 joinGroupFirst); marks read. */
 export const fetchGroupMessages = (groupName: string, timestamp?: string, signal?: Signal) =>
   get(
     `/api/friends/getAllMessages/${enc(groupName)}${timestamp ? `?timestamp=${enc(timestamp)}` : ''}`,
-    groupMessagesResponse,
+    (s) => s.groupMessagesResponse,
     signal,
   );
 /** `POST /api/friends/create-group` (superusers). */
 export const createGroup = (body: CreateGroupInput) =>
-  call('POST', '/api/friends/create-group', groupActionResponse, { body });
+  call('POST', '/api/friends/create-group', (s) => s.groupActionResponse, { body });
 /** `POST /api/friends/join-group` or `leave-group`. */
 export const setGroupMembership = (join: boolean, body: GroupMembershipInput) =>
-  call('POST', `/api/friends/${join ? 'join-group' : 'leave-group'}`, groupActionResponse, { body });
+  call('POST', `/api/friends/${join ? 'join-group' : 'leave-group'}`, (s) => s.groupActionResponse, { body });
 /** `DELETE /api/friends/group/{groupId}` (superusers). */
 export const deleteGroup = (groupId: number) =>
-  call('DELETE', `/api/friends/group/${groupId}`, groupActionResponse);
+  call('DELETE', `/api/friends/group/${groupId}`, (s) => s.groupActionResponse);
 /** `POST /api/friends/send-group-message` (members; 201 the message). */
 export const sendGroupMessage = (body: SendGroupMessageInput) =>
-  call('POST', '/api/friends/send-group-message', groupMessage, { body });
+  call('POST', '/api/friends/send-group-message', (s) => s.groupMessage, { body });
 
 // Friend chat (SPEC.md sections 4, 7 and 8; DESIGN.md section 3, D20; issue 10). Ids are profile
 // ids; the one that must be the caller's is the session's profile id (else 403).
 
 /** `GET /api/friends/friends?sender_id=<me>`: friends with last message, unread count, presence. */
 export const fetchFriends = (me: number, signal?: Signal) =>
-  get(`/api/friends/friends?sender_id=${me}`, friendsResponse, signal);
+  get(`/api/friends/friends?sender_id=${me}`, (s) => s.friendsResponse, signal);
 /** Which page of a conversation: the latest, older than a message, or newer than one (catch-up). */
 export type ChatPageRequest = { before?: number; after?: number; limit?: number };
 /** `GET /api/friends/get-messages?sender_id=<me>&receiver_id=<friend>`: messages by date label. */
@@ -355,55 +317,58 @@ export const fetchChatMessages = (
   if (page.before !== undefined) params.set('before', String(page.before));
   if (page.after !== undefined) params.set('after', String(page.after));
   if (page.limit !== undefined) params.set('limit', String(page.limit));
-  return get(`/api/friends/get-messages?${params.toString()}`, getMessagesResponse, signal);
+  return get(`/api/friends/get-messages?${params.toString()}`, (s) => s.getMessagesResponse, signal);
 };
 /** `POST /api/friends/send-message` (201 the message); `socketId` keeps this tab from an echo. */
 export const sendChatMessage = (body: SendMessageInput, socketId: string | null) =>
-  call('POST', '/api/friends/send-message', chatMessage, {
+  call('POST', '/api/friends/send-message', (s) => s.chatMessage, {
     body,
     headers: socketId ? { 'X-Socket-Id': socketId } : undefined,
   });
 /** `GET /api/friends/unread-count` (the session's member): `{totalUnread, unreadList}`. */
 export const fetchChatUnread = (signal?: Signal) =>
-  get('/api/friends/unread-count', unreadCountResponse, signal);
+  get('/api/friends/unread-count', (s) => s.unreadCountResponse, signal);
 /** `POST /api/friends/block-user` or `unblock-user` `{sender_id: <me>, receiver_id}`. */
 export const setChatBlocked = (me: number, other: number, block: boolean) =>
-  call('POST', `/api/friends/${block ? 'block-user' : 'unblock-user'}`, chatBlockResponse, {
+  call('POST', `/api/friends/${block ? 'block-user' : 'unblock-user'}`, (s) => s.chatBlockResponse, {
     body: { sender_id: me, receiver_id: other },
   });
 /** `POST /api/friends/mark-read` `{user_id: <me>, friend_id}` (the polling fallback's read). */
 export const markChatRead = (me: number, friend: number) =>
-  call('POST', '/api/friends/mark-read', markReadResponse, { body: { user_id: me, friend_id: friend } });
+  call('POST', '/api/friends/mark-read', (s) => s.markReadResponse, {
+    body: { user_id: me, friend_id: friend },
+  });
 /** `GET /api/friends/accept-guidelines`: whether the member agreed to the chat guidelines. */
 export const fetchChatGuidelines = (signal?: Signal) =>
-  get('/api/friends/accept-guidelines', guidelinesResponse, signal);
+  get('/api/friends/accept-guidelines', (s) => s.guidelinesResponse, signal);
 /** `POST /api/friends/accept-guidelines`: records the agreement. */
 export const acceptChatGuidelines = () =>
-  call('POST', '/api/friends/accept-guidelines', guidelinesResponse, { body: {} });
+  call('POST', '/api/friends/accept-guidelines', (s) => s.guidelinesResponse, { body: {} });
 
 // Guardian (DESIGN.md D19; issue 10): the member invites and removes; the guardian accepts and reads.
 
 /** `GET /api/guardian/`: my invited and active guardians and the most I may have. */
-export const fetchGuardians = (signal?: Signal) => get('/api/guardian/', guardianListResponse, signal);
+export const fetchGuardians = (signal?: Signal) =>
+  get('/api/guardian/', (s) => s.guardianListResponse, signal);
 /** `POST /api/guardian/invite` `{contact, name}`: a one-time code goes to the contact (409 at the limit). */
 export const inviteGuardian = (body: { contact: string; name: string }) =>
-  call('POST', '/api/guardian/invite', guardianInviteResponse, { body });
+  call('POST', '/api/guardian/invite', (s) => s.guardianInviteResponse, { body });
 /** `DELETE /api/guardian/{id}`: removes my guardian at once. */
 export const removeGuardian = (id: number) =>
-  call('DELETE', `/api/guardian/${id}`, z.object({ guardian: guardianItem }));
+  call('DELETE', `/api/guardian/${id}`, (s) => s.guardianRemovedResponse);
 /** `POST /api/guardian/accept` `{contact, code}`: starts the guardian's session (cookie). */
 export const acceptGuardian = (body: { contact: string; code: string }) =>
-  call('POST', '/api/guardian/accept', guardianAcceptResponse, { body });
+  call('POST', '/api/guardian/accept', (s) => s.guardianAcceptResponse, { body });
 /** `GET /api/guardian/members`: the members I guard. */
 export const fetchGuardedMembers = (signal?: Signal) =>
-  get('/api/guardian/members', guardedMembersResponse, signal);
+  get('/api/guardian/members', (s) => s.guardedMembersResponse, signal);
 /** `GET /api/guardian/members/{profileId}/friends`: that member's chat list, read-only. */
 export const fetchGuardedFriends = (profileId: number, signal?: Signal) =>
-  get(`/api/guardian/members/${profileId}/friends`, friendsResponse, signal);
+  get(`/api/guardian/members/${profileId}/friends`, (s) => s.friendsResponse, signal);
 /** `GET /api/guardian/members/{profileId}/messages?with=&before=`: a conversation page, read-only. */
 export const fetchGuardedMessages = (profileId: number, friendId: number, before?: number, signal?: Signal) =>
   get(
     `/api/guardian/members/${profileId}/messages?with=${friendId}${before ? `&before=${before}` : ''}`,
-    guardianMessagesResponse,
+    (s) => s.guardianMessagesResponse,
     signal,
   );

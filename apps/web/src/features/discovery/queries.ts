@@ -13,9 +13,9 @@ import {
   fetchMatches,
   fetchProfileList,
   fetchVisitors,
-  listFilters,
   setFavourite,
 } from '../../lib/endpoints';
+import { listFilters } from '../../lib/profileFilters';
 import { queryKeys } from '../../lib/queryKeys';
 import { useSession } from '../accounts/session';
 

@@ -1,0 +1,27 @@
+/**
+ * Names and values of the API's wire that the web app's first route needs, in a module without Zod
+ * (issue 11: a module that builds a schema at its top brings Zod into every chunk that imports it,
+ * and the first route's JavaScript must stay small; apps/web/scripts/check-budget.mjs). The schemas
+ * built from them stay beside the shapes they belong to (api.ts, messages.ts, site.ts).
+ */
+
+/**
+ * Header of a 401 `Invalid token.` answer that says why the session ended, when the server knows
+ * (issue 15): the body keeps SPEC.md's exact `{"detail": "Invalid token."}` and DESIGN.md section 3
+ * fixes its shape, so the reason travels beside it, like `X-Error-Keys`.
+ */
+export const SESSION_ENDED_HEADER = 'X-Session-Ended';
+/** Reasons a session ends that the member should be told about (`sessionEndReason`, api.ts). */
+export const SESSION_END_REASONS = ['password-changed'] as const;
+
+/** Name of the response header that carries `ErrorKeys` (messages.ts, DESIGN.md D18). */
+export const ERROR_KEYS_HEADER = 'X-Error-Keys';
+
+/**
+ * The `https://wa.me/` chat link of a WhatsApp number written with or without '+' and spaces.
+ * @param number the number as entered (digits, '+', spaces, dashes)
+ * @returns the link with the number's digits only
+ */
+export function whatsappChatLink(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}`;
+}
