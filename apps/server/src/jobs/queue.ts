@@ -23,7 +23,10 @@ export interface JobQueue {
    * of `seconds` (a recurring job run once per interval across processes). Returns the id or null.
    */
   sendOncePer(name: string, seconds: number): Promise<string | null>;
-  /** Stops polling and waits (up to 10 s) for running handlers; the database stays open. */
+  /**
+   * Stops polling and waits (up to 10 s) for running handlers; the database stays open, but the
+   * queue sends no more SQL to it (a handler still running gets its outcome recorded by expiry).
+   */
   stop(): Promise<void>;
 }
 
@@ -36,8 +39,16 @@ export async function startQueue(
   names: string[],
   logError: (err: unknown, message: string) => void,
 ): Promise<JobQueue> {
+  // pg-boss records a job's failure or completion without awaiting it; once stopped, such a late
+  // write could reach a database the app has already closed and surface as an unhandled rejection
+  // ("Cannot use a pool after calling end on the pool"). After stop() its SQL does nothing: the job
+  // stays active and pg-boss retries it when it expires, as after a crash.
+  let stopped = false;
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values?: unknown[]) => database.executeSql(text, values) },
+    db: {
+      executeSql: (text: string, values?: unknown[]) =>
+        stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values),
+    },
     // Finished jobs are kept a day, then deleted by pg-boss's maintenance.
     deleteAfterDays: 1,
   });
@@ -56,6 +67,9 @@ export async function startQueue(
       return id;
     },
     sendOncePer: (name, seconds) => boss.sendThrottled(name, {}, {}, Math.max(1, Math.round(seconds)), name),
-    stop: () => boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS }),
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+      stopped = true;
+    },
   };
 }
