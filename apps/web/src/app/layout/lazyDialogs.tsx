@@ -27,6 +27,12 @@ export function WhenFirstOpened({ opened, children }: { opened: boolean; childre
 /** True once the browser has offered installation in this visit (installPrompt.ts). */
 export function useInstallOffered(): boolean {
   const [offered, setOffered] = useState(canInstall);
-  useEffect(() => onInstallChange(() => setOffered((was) => was || canInstall())), []);
+  useEffect(() => {
+    const update = () => setOffered((was) => was || canInstall());
+    const unsubscribe = onInstallChange(update);
+    // An offer that came after the first render and before this subscription is not missed.
+    update();
+    return unsubscribe;
+  }, []);
   return offered;
 }
