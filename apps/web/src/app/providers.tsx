@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { useMounted } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { languageDir } from '../i18n';
@@ -21,27 +22,18 @@ function FollowDirection({ dir }: { dir: 'ltr' | 'rtl' }) {
 }
 
 /**
- * The hosts of Mantine's toasts (`notifications.show`) and dialogs (`modals.open`,
- * `modals.openConfirmModal`), loaded as a chunk of their own and mounted after the app's first
- * render: their Modal, focus trap, scroll lock and transitions are not on the first route's
- * JavaScript (issue 11, apps/web/scripts/check-budget.mjs). Nothing is missed meanwhile: toasts
- * wait in Mantine's store until the host shows them, and the `modals` calls come from a member's
- * action on a page (block, leave a group, remove a guardian…), which loads after this chunk is asked
- * for. Neither renders anything until used, so the server render and hydration are unchanged.
+ * The host of Mantine's toasts (`notifications.show`), a chunk of its own mounted after the app's
+ * first render: it and its transitions are not on the first route's JavaScript (issue 11,
+ * apps/web/scripts/check-budget.mjs). No toast is missed: shown before the host mounts, it waits
+ * in Mantine's store. It renders nothing until used, so the server render and hydration are
+ * unchanged. (The modals' host stays eager: `modals.*` are events, lost while no host listens.)
  */
 const Hosts = lazy(() =>
-  Promise.all([import('@mantine/modals'), import('@mantine/notifications')]).then(
-    ([{ ModalsProvider }, { Notifications }]) => ({
-      default: function Hosts() {
-        return (
-          <>
-            <ModalsProvider />
-            <Notifications position="top-center" limit={3} />
-          </>
-        );
-      },
-    }),
-  ),
+  import('@mantine/notifications').then(({ Notifications }) => ({
+    default: function Hosts() {
+      return <Notifications position="top-center" limit={3} />;
+    },
+  })),
 );
 
 /** `Hosts` once the app has rendered (never in a server render). */
@@ -71,8 +63,10 @@ export function Providers({ children, client = queryClient }: { children: ReactN
         forceColorScheme="light"
       >
         <QueryClientProvider client={client}>
-          <LazyHosts />
-          {children}
+          <ModalsProvider>
+            <LazyHosts />
+            {children}
+          </ModalsProvider>
         </QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>
