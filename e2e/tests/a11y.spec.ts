@@ -21,6 +21,7 @@ import {
 } from './accounts-helpers';
 import { auditAt } from './a11y-helpers';
 import { expect, test, useLanguage } from './fixtures';
+import { createSuperuser, logInThroughPage } from './moderator-helpers';
 import { logIn, signUpMember, uploadPhoto } from './ui-helpers';
 
 type Lang = 'en' | 'ur';
@@ -33,7 +34,6 @@ const LANGS = pick<Lang>('A11Y_LANGS', ['en', 'ur']);
 /** Phone first: every page is loaded at 390 px (as most members see it), then widened. */
 const WIDTHS = pick<number>('A11Y_WIDTHS', [390, 1280]);
 const FIRST = WIDTHS[0] ?? 390;
-const PASSWORD = 'modpass123';
 
 /** Goes to `url` at the first width and audits it at every width. */
 async function visit(page: Page, url: string, found: string[], label = url): Promise<void> {
@@ -213,17 +213,8 @@ for (const lang of LANGS) {
     consoleErrors: _,
   }) => {
     const found = await start(page, lang);
-    const mod = freshMobile();
-    const made = await page.request.post('/api/dev/superuser/', {
-      data: { username: mod, password: PASSWORD },
-    });
-    expect(made.ok(), await made.text()).toBe(true);
-    await page.goto('/login');
-    await page.getByTestId('login-username').fill(mod);
-    await page.getByTestId('login-continue').click();
-    await page.getByTestId('login-password-input').fill(PASSWORD);
-    await page.getByTestId('login-submit').click();
-    await expect(page).not.toHaveURL(/\/login$/);
+    const mod = await createSuperuser(page.request);
+    await logInThroughPage(page, mod.username);
     await inLanguage(page, lang);
     for (const section of [
       '',

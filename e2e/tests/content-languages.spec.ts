@@ -6,8 +6,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { freshMobile } from './accounts-helpers';
 import { expect, test, VIEWPORTS } from './fixtures';
+import { createSuperuser, logInThroughPage } from './moderator-helpers';
 
 interface HeaderMessage {
   id: number;
@@ -18,8 +18,6 @@ interface Guideline {
   title: string;
   translations: Record<string, { title?: string } | undefined>;
 }
-
-const PASSWORD = 'modpass123';
 
 async function headerMessages(api: APIRequestContext): Promise<HeaderMessage[]> {
   const res = await api.get('/api/configs/header-message/');
@@ -87,15 +85,8 @@ test('the server render in Urdu holds the Urdu ticker and hydrates without error
 test('a moderator gives a header message in Urdu; English is required; the Urdu ticker shows it', async ({
   page,
 }) => {
-  const username = freshMobile();
-  const made = await page.request.post('/api/dev/superuser/', { data: { username, password: PASSWORD } });
-  expect(made.ok(), await made.text()).toBe(true);
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-continue').click();
-  await page.getByTestId('login-password-input').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).not.toHaveURL(/\/login$/);
+  const { username } = await createSuperuser(page.request);
+  await logInThroughPage(page, username);
 
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto('/admin/header-messages');

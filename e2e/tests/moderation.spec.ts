@@ -7,38 +7,12 @@
  * at 390 px and 1280 px in English and Urdu.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { freshMobile, SMALL_JPEG } from './accounts-helpers';
+import type { Browser, Page } from '@playwright/test';
+import { SMALL_JPEG } from './accounts-helpers';
 import { chunksUnder, firstLoadChunks, readManifest } from './chunk-graph';
 import { expect, test, useLanguage } from './fixtures';
+import { createSuperuser, logInThroughPage } from './moderator-helpers';
 import { createMember, logIn, signUpMember, uploadPhoto, type Member } from './ui-helpers';
-
-const PASSWORD = 'modpass123';
-
-/**
- * A new superuser through the development route (what `npm run create-superuser` does), named by
- * a mobile number: the web login page takes a mobile number (or an e-mail from abroad).
- */
-async function createSuperuser(api: APIRequestContext): Promise<{ username: string; token: string }> {
-  const username = freshMobile();
-  const res = await api.post('/api/dev/superuser/', { data: { username, password: PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
-  const login = await api.post('/api/profiles/login/', { data: { username, password: PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const body = (await login.json()) as { token: string; is_superuser?: boolean };
-  expect(body.is_superuser).toBe(true);
-  return { username, token: body.token };
-}
-
-/** Logs in through the login page (username, then password), as a moderator does. */
-async function logInThroughPage(page: Page, username: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-continue').click();
-  await page.getByTestId('login-password-input').fill(PASSWORD);
-  await page.getByTestId('login-submit').click();
-  await expect(page).not.toHaveURL(/\/login$/);
-}
 
 /** A pending member (signed up, not approved) with a profile code. */
 async function pendingMember(page: Page, name: string, gender: 'Male' | 'Female'): Promise<Member> {
