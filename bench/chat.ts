@@ -14,7 +14,6 @@
  * database `nikah_bench_chat` is created afresh); without it an embedded PGlite database in
  * bench/.data/chat.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,6 +27,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { insertDemoProfiles, seedReference } from '../apps/server/src/db/seed';
 import { profiles, proposals, sessions, users } from '../apps/server/src/db/schema';
 import { newToken, sha256Hex } from '../apps/server/src/lib/tokens';
+import { startServer } from './server-process';
 import { ms, percentile } from './stats';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -115,35 +115,6 @@ async function openBenchDatabase(): Promise<{ database: Database; serverEnv: Rec
   };
 }
 
-function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      try {
-        if ((await fetch(`${BASE}/healthz`)).ok) return resolve(child);
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline || child.exitCode !== null) return reject(new Error('server did not start'));
-      setTimeout(() => void poll(), 250);
-    };
-    void poll();
-  });
-}
-
 /** CPU seconds (user + system) the process `pid` has used so far. */
 function cpuSeconds(pid: number): number {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
@@ -189,7 +160,7 @@ async function main() {
   const seedSeconds = (Date.now() - started) / 1000;
   console.log(`seeded ${pairs.length * 2} members in ${pairs.length} pairs (${seedSeconds.toFixed(1)} s)`);
 
-  const server = await startServer({ ...serverEnv, CHAT_MESSAGES_PER_MINUTE: '1000' });
+  const server = await startServer(PORT, { ...serverEnv, CHAT_MESSAGES_PER_MINUTE: '1000' });
   const pid = server.pid!;
   const members = pairs.flat();
   const connectStarted = Date.now();

@@ -4,7 +4,6 @@
  * under load with autocannon), the query plans, and the server's peak memory (bench/search.ts).
  */
 import { z } from 'zod';
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +31,7 @@ import {
   type ModeResult,
 } from './search-config';
 import { ensureProfiles } from './search-data';
+import { startServer } from './server-process';
 import { percentile } from './stats';
 
 /** p95 and count of each category page through `run` (`CATEGORY_RUNS` times each, after a warm-up). */
@@ -95,42 +95,6 @@ export async function timeDirect(
   };
   const plan = `-- page query\n${await explain(pageSql)}\n\n-- count query\n${await explain(countSql)}`;
   return { median: percentile(samples, 50), p95: percentile(samples, 95), matches, plan };
-}
-
-/**
- * Starts the API server on PORT in its own process with `env` added. Resolves when /healthz answers;
- * rejects when it exits or has not answered within 120 s.
- */
-export function startServer(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      // One client walks the list as fast as it can: the per-IP listing limit is not under test.
-      RATE_LIMIT_LIST_PER_IP_PER_MINUTE: '1000000',
-      NODE_ENV: 'production',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 120_000;
-    const poll = async () => {
-      try {
-        const res = await fetch(`http://127.0.0.1:${PORT}/healthz`);
-        if (res.ok) return resolve(child);
-      } catch {
-        // not listening yet
-      }
-      if (Date.now() > deadline || child.exitCode !== null) return reject(new Error('server did not start'));
-      setTimeout(() => void poll(), 250);
-    };
-    void poll();
-  });
 }
 
 /** Peak resident memory (VmHWM) of process `pid` in MB, from /proc (Linux). */
@@ -210,7 +174,11 @@ export async function runMode(mode: 'pglite' | 'postgres', adminUrl?: string): P
   );
   await database.close();
 
-  const server = await startServer(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir });
+  const server = await startServer(PORT, {
+    // One client walks the list as fast as it can: the per-IP listing limit is not under test.
+    RATE_LIMIT_LIST_PER_IP_PER_MINUTE: '1000000',
+    ...(url ? { DATABASE_URL: url } : { DATA_DIR: dataDir }),
+  });
   try {
     const api = await timeApi();
     const apiCategories = await timeCategories(async (params) => {
