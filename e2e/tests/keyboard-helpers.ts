@@ -23,8 +23,21 @@ export async function tabTo(
   await expect(target).toBeVisible();
   for (let i = 0; i <= max; i += 1) {
     if (await holdsFocus(target)) {
-      const focus = await focusIndicator(page);
-      expect(focus.visible, `no visible focus on ${focus.what}`).toBe(true);
+      // Polled briefly: a field can take focus while its step is still re-rendering around it.
+      let what = '';
+      await expect
+        .poll(
+          async () => {
+            const focus = await focusIndicator(page);
+            what = focus.what;
+            return focus.visible;
+          },
+          { timeout: 2_000, message: `visible focus on ${target.toString()}` },
+        )
+        .toBe(true)
+        .catch((err: unknown) => {
+          throw new Error(`no visible focus on ${what}`, { cause: err });
+        });
       return;
     }
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
