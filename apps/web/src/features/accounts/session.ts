@@ -166,5 +166,8 @@ if (typeof window !== 'undefined') {
 configureAuth({
   onInvalidToken: (reason) => {
     if (state.session) clearSession(reason ?? 'invalid');
+    // Several calls of one page can be refused together; when one without a reason came first,
+    // the one that says why (e.g. the password was changed) still reaches the login page.
+    else if (reason && state.ended === 'invalid') emit({ session: null, ended: reason });
   },
 });
