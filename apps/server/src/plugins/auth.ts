@@ -3,7 +3,8 @@
  * section 7) or from the httpOnly `session` cookie the web app gets at login. Routes opt in with
  * `onRequest: [authenticate]` (a session is required) or `onRequest: [identify]` (optional); either
  * sets `req.member`. A bad or revoked token answers 401 `{"detail": "Invalid token."}`, with an
- * `X-Session-Ended` header when the session was ended for a reason the member should be told.
+ * `X-Session-Ended` header when the session was ended for a reason the member should be told; a
+ * public route that ignores such a cookie sends that header too, and keeps the cookie.
  *
  * Cross-site request forgery (issue 13 defect 10): the cookie is SameSite=Lax, and a write (any
  * method but GET, HEAD, OPTIONS) authenticated by the cookie must come from this site: its Origin
@@ -88,13 +89,14 @@ async function identifyAs(req: FastifyRequest, reply: FastifyReply, required: bo
   const db = req.server.deps.database.db;
   const member = await resolveSession(db, credential.token);
   if (!member) {
-    if (credential.from === 'cookie') clearSessionCookie(reply);
+    const reason = await endReasonOf(db, credential.token);
+    if (reason) reply.header(SESSION_ENDED_HEADER, reason);
+    // A cookie whose session ended for a reason is kept (until the next login or logout replaces
+    // it), so that whichever call of a page reaches the server first, and the first page after a
+    // reload that cut the others short, still says why; any other stale cookie is cleared.
+    else if (credential.from === 'cookie') clearSessionCookie(reply);
     // A stale cookie on a public route is ignored; a bad Token header never is (as DRF does).
-    if (required || credential.from === 'header') {
-      const reason = await endReasonOf(db, credential.token);
-      if (reason) reply.header(SESSION_ENDED_HEADER, reason);
-      throw detailError(401, msg('invalidToken'));
-    }
+    if (required || credential.from === 'header') throw detailError(401, msg('invalidToken'));
     return;
   }
   if (member.isBlocked) {

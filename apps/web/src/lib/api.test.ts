@@ -64,6 +64,17 @@ describe('call', () => {
     expect(ended).toHaveBeenCalledTimes(2);
   });
 
+  it('a public answer that says the session ended ends it too, with the reason', async () => {
+    const ended = vi.fn();
+    configureAuth({ onInvalidToken: ended });
+    answer(200, { count: 3 }, { 'X-Session-Ended': 'password-changed' });
+    await expect(call('GET', '/x', countResponse)).resolves.toEqual({ count: 3 });
+    expect(ended).toHaveBeenCalledExactlyOnceWith('password-changed');
+    answer(200, { count: 3 });
+    await call('GET', '/x', countResponse);
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a network failure as status 0', async () => {
     vi.stubGlobal(
       'fetch',

@@ -122,6 +122,16 @@ function sessionEndReasonOf(value: string | null): SessionEndReason | null {
 }
 
 /**
+ * A public route that ignored a dead session cookie (and cleared it) still says why the session
+ * ended: the session ends here too, with that reason, before the page's other calls go out
+ * without a cookie and come back with none.
+ */
+function sessionEndedBy(header: HeaderOf): void {
+  const reason = sessionEndReasonOf(header(SESSION_ENDED_HEADER));
+  if (reason) auth.onInvalidToken(reason);
+}
+
+/**
  * Turns a non-2xx answer into an ApiError. Any 401 ends the session: `Invalid token.` (revoked or
  * expired) and also `Authentication credentials were not provided.` (the cookie is gone while this
  * tab still thinks it is logged in).
@@ -215,6 +225,7 @@ export async function call<S extends z.ZodType>(
   }
   const parsed = parseJson(await res.text());
   if (!res.ok) throw failure(res.status, res.statusText, parsed, (name) => res.headers.get(name));
+  sessionEndedBy((name) => res.headers.get(name));
   return answer(await loaded(schemaLoading), res.status, parsed);
 }
 
@@ -245,6 +256,7 @@ export function upload<S extends z.ZodType>(
         reject(failure(xhr.status, xhr.statusText, parsed, (name) => xhr.getResponseHeader(name)));
         return;
       }
+      sessionEndedBy((name) => xhr.getResponseHeader(name));
       loaded(schemaLoading)
         .then((loadedSchema) => {
           const data = answer(loadedSchema, xhr.status, parsed);

@@ -121,11 +121,21 @@ describe.each(DATABASE_KINDS)('session cookie and its end on %s', (kind) => {
       expect(res.json()).toEqual({ detail: 'Invalid token.' });
       expect(res.headers[SESSION_ENDED_HEADER.toLowerCase()]).toBe('password-changed');
     }
+    // A public route ignores the dead cookie but still tells why it ended; the cookie is kept so
+    // that the page's next call, or the next page, is told too.
+    for (const path of ['/api/profiles/new-profiles/', url]) {
+      const res = await send(t, 'GET', path, undefined, cookie(second));
+      expect(res.headers[SESSION_ENDED_HEADER.toLowerCase()]).toBe('password-changed');
+      expect(res.headers['set-cookie']).toBeUndefined();
+    }
     // Logged out before the change, or never a session: no reason to tell.
     for (const token of [loggedOut, 'x'.repeat(43)]) {
       const res = await send(t, 'GET', url, undefined, auth(token));
       expect(res.statusCode).toBe(401);
       expect(res.headers[SESSION_ENDED_HEADER.toLowerCase()]).toBeUndefined();
+      const open = await send(t, 'GET', '/api/profiles/new-profiles/', undefined, cookie(token));
+      expect(open.headers[SESSION_ENDED_HEADER.toLowerCase()]).toBeUndefined();
+      expect(String(open.headers['set-cookie'])).toMatch(/^session=;/);
     }
     // The new password starts a session that works.
     const again = await send(t, 'POST', '/api/profiles/login/', {

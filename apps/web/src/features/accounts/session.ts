@@ -6,11 +6,16 @@
  * with the stored wizard forms.
  */
 import { useSyncExternalStore } from 'react';
-import type { SessionEndReason } from '@nikah/shared';
+import { SESSION_END_REASONS, type SessionEndReason } from '@nikah/shared';
 import { configureAuth } from '../../lib/api';
 import { clearDrafts } from './draftStorage';
 
 export const SESSION_STORAGE_KEY = 'nikah.session';
+/**
+ * Why the server ended this tab's session, until the login page has said so: a reload between the
+ * refusal and the login page (or one that cut the refused calls short) still shows the reason.
+ */
+const ENDED_STORAGE_KEY = 'nikah.sessionEnded';
 /** The profile a visitor wanted to open before being sent to the login page (SPEC.md section 4). */
 export const RETURN_SLUG_KEY = 'nikah.returnSlug';
 
@@ -72,7 +77,32 @@ function read(): Session | null {
   }
 }
 
-let state: State = { session: typeof window === 'undefined' ? null : read(), ended: null };
+/** A reason kept by `clearSession` that the login page has not shown yet, or null. */
+function readEnded(): SessionEndReason | null {
+  try {
+    const stored = window.sessionStorage.getItem(ENDED_STORAGE_KEY);
+    return SESSION_END_REASONS.find((reason) => reason === stored) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function keepEnded(reason: SessionEndReason | null): void {
+  try {
+    if (reason) window.sessionStorage.setItem(ENDED_STORAGE_KEY, reason);
+    else window.sessionStorage.removeItem(ENDED_STORAGE_KEY);
+  } catch {
+    // Storage unavailable: a reload forgets the reason.
+  }
+}
+
+function initialState(): State {
+  if (typeof window === 'undefined') return { session: null, ended: null };
+  const session = read();
+  return { session, ended: session ? null : readEnded() };
+}
+
+let state: State = initialState();
 const listeners = new Set<() => void>();
 
 function emit(next: State): void {
@@ -90,6 +120,11 @@ export function getSession(): Session | null {
   return state.session;
 }
 
+/** Why the last session ended, outside React (see `useSessionEnd`). */
+export function getSessionEnd(): EndReason | null {
+  return state.ended;
+}
+
 /** Starts a session (after login or signup). */
 export function setSession(session: Session): void {
   try {
@@ -97,6 +132,7 @@ export function setSession(session: Session): void {
   } catch {
     // Storage unavailable: the session lasts for this page only.
   }
+  keepEnded(null);
   emit({ session, ended: null });
 }
 
@@ -108,11 +144,17 @@ export function clearSession(reason: EndReason = 'logout'): void {
     // Nothing stored.
   }
   clearDrafts();
+  keepEnded(isServerReason(reason) ? reason : null);
   emit({ session: null, ended: reason });
+}
+
+function isServerReason(reason: EndReason): reason is SessionEndReason {
+  return SESSION_END_REASONS.some((known) => known === reason);
 }
 
 /** Forgets why the last session ended (once the layout has acted on it). */
 export function acknowledgeEnd(): void {
+  keepEnded(null);
   if (state.ended) emit({ ...state, ended: null });
 }
 
@@ -163,11 +205,24 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** How long after a session ended without a reason a later answer may still say why (ms). */
+const LATE_REASON_MS = 15_000;
+let endedWithoutReasonAt: number | null = null;
+
 configureAuth({
   onInvalidToken: (reason) => {
-    if (state.session) clearSession(reason ?? 'invalid');
-    // Several calls of one page can be refused together; when one without a reason came first,
-    // the one that says why (e.g. the password was changed) still reaches the login page.
-    else if (reason && state.ended === 'invalid') emit({ session: null, ended: reason });
+    if (state.session) {
+      clearSession(reason ?? 'invalid');
+      endedWithoutReasonAt = reason ? null : Date.now();
+      return;
+    }
+    // Several calls of one page can be refused together; when one without a reason came first
+    // (even once the login page is showing), the one that says why (e.g. the password was
+    // changed) still reaches the login page.
+    if (reason && endedWithoutReasonAt !== null && Date.now() - endedWithoutReasonAt < LATE_REASON_MS) {
+      endedWithoutReasonAt = null;
+      keepEnded(reason);
+      emit({ session: null, ended: reason });
+    }
   },
 });
