@@ -55,6 +55,14 @@ export function categoryLines(results: ModeResult[]): string[] {
 }
 
 /** Large mode's section: the 1M rows, the machine's load, and the plans, between the markers. */
+/** How the server counted during the run (SEARCH_COUNT_CACHE_SECONDS reaches it through the environment). */
+function countMode(): string {
+  const seconds = Number(process.env.SEARCH_COUNT_CACHE_SECONDS ?? 0);
+  return seconds > 0
+    ? `reused for up to ${seconds} s (SEARCH_COUNT_CACHE_SECONDS=${seconds}; the page itself always fresh)`
+    : 'exact on every request (SEARCH_COUNT_CACHE_SECONDS=0)';
+}
+
 export function largeSection(results: ModeResult[]): string {
   const r = results[0]!;
   const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' / ');
@@ -62,7 +70,7 @@ export function largeSection(results: ModeResult[]): string {
     MARKER_START,
     `## ${PROFILES.toLocaleString('en')} profiles (PostgreSQL)`,
     '',
-    `Run on ${new Date().toISOString().slice(0, 16)}Z; load average (1 / 5 / 15 min) ${fmt(r.load.start)} when the timings started, ${fmt(r.load.end)} at the end (${os.cpus().length} cores, shared with other work); rows generated in ${r.seedSeconds === null ? 'an earlier run' : `${Math.round(r.seedSeconds)} s`}.`,
+    `Run on ${new Date().toISOString().slice(0, 16)}Z; load average (1 / 5 / 15 min) ${fmt(r.load.start)} when the timings started, ${fmt(r.load.end)} at the end (${os.cpus().length} cores, shared with other work); rows generated in ${r.seedSeconds === null ? 'an earlier run' : `${Math.round(r.seedSeconds)} s`}; count ${countMode()}.`,
     '',
     '| database | matches | SQL median / p95 (ms) | API median / p95 (ms) | overhead | req/s under load | load p50 / p99 (ms) | server peak RSS (MB) |',
     '|---|---|---|---|---|---|---|---|',
