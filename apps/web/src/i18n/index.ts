@@ -1,6 +1,7 @@
 /**
  * i18next set-up. English is bundled; the other languages' catalogues and script fonts are
- * separate chunks loaded on demand (catalogues.ts, fonts.ts). The choice is remembered in localStorage and mirrored on `<html lang dir>`.
+ * separate chunks loaded on demand (catalogues.ts, fonts.ts). The choice is remembered in
+ * localStorage and in a cookie copy (read when storage has none) and mirrored on `<html lang dir>`.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -33,13 +34,27 @@ export function languageDir(code: string): 'ltr' | 'rtl' {
   return INTERFACE_LANGUAGES.find((l) => l.code === code)?.dir ?? 'ltr';
 }
 
+/** The language in the cookie copy, if it names one of ours (else undefined). */
+function readCookieLanguage(): InterfaceLanguage | undefined {
+  const value = document.cookie
+    .split(/;\s*/)
+    .find((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
+  return isInterfaceLanguage(value) ? value : undefined;
+}
+
+/**
+ * The remembered choice: localStorage, else the cookie copy (storage cleared but cookies kept, as
+ * Lighthouse does: the server already rendered the page in it, issue 12), else English.
+ */
 function readStoredLanguage(): InterfaceLanguage {
+  let stored: string | null = null;
   try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isInterfaceLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
   } catch {
-    return DEFAULT_LANGUAGE;
+    // Storage blocked: the cookie may still say.
   }
+  return isInterfaceLanguage(stored) ? stored : (readCookieLanguage() ?? DEFAULT_LANGUAGE);
 }
 
 function applyToDocument(code: string): void {

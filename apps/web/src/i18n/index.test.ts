@@ -1,0 +1,78 @@
+/**
+ * The first language of a visit (issue 12): the localStorage choice, else the `nikah.lang` cookie
+ * copy (storage cleared but cookies kept, as Lighthouse does before each run: the server already
+ * rendered the page in that language), else English; and the cookie is not overwritten with English.
+ */
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The browser's storage, cookie jar and <html> (tests run in Node), set before the module loads.
+const browser = vi.hoisted(() => {
+  const data = new Map<string, string>();
+  const localStorage = {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
+    clear: () => data.clear(),
+  };
+  // Like the browser: writing `name=value; attributes` sets one cookie, reading gives `a=1; b=2`.
+  const jar = new Map<string, string>();
+  const document = {
+    documentElement: { lang: '', dir: '' },
+    get cookie() {
+      return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    },
+    set cookie(line: string) {
+      const [pair = ''] = line.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
+    },
+  };
+  Object.assign(globalThis, { window: { localStorage }, document });
+  return { localStorage, jar, document };
+});
+
+import i18n, { initI18n, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './index';
+
+beforeEach(() => {
+  browser.localStorage.clear();
+  browser.jar.clear();
+  // initI18n registers on i18next once per call; start each test from a fresh module state.
+  i18n.off('languageChanged');
+});
+
+describe('first language of a visit', () => {
+  it('follows the cookie when localStorage has no choice, and keeps the cookie', async () => {
+    browser.jar.set('other', 'x');
+    browser.jar.set(LANGUAGE_COOKIE, 'ur');
+    await initI18n();
+    expect(i18n.language).toBe('ur');
+    expect(browser.document.documentElement).toEqual({ lang: 'ur', dir: 'rtl' });
+    expect(browser.jar.get(LANGUAGE_COOKIE)).toBe('ur');
+  });
+
+  it('prefers the localStorage choice over the cookie', async () => {
+    browser.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    browser.jar.set(LANGUAGE_COOKIE, 'ur');
+    await initI18n();
+    expect(i18n.language).toBe('hi');
+    expect(browser.jar.get(LANGUAGE_COOKIE)).toBe('hi');
+  });
+
+  it('follows the cookie when localStorage is blocked', async () => {
+    const blocked = vi.spyOn(browser.localStorage, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    browser.jar.set(LANGUAGE_COOKIE, 'ta');
+    await initI18n();
+    blocked.mockRestore();
+    expect(i18n.language).toBe('ta');
+  });
+
+  it('ignores a cookie that names no interface language', async () => {
+    browser.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'xx');
+    browser.jar.set(LANGUAGE_COOKIE, 'zz');
+    await initI18n();
+    expect(i18n.language).toBe('en');
+    expect(browser.jar.get(LANGUAGE_COOKIE)).toBe('en');
+  });
+});
