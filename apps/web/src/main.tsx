@@ -1,3 +1,5 @@
+// First: Zod's settings must be in place before any chunk that uses Zod is evaluated.
+import './app/zodConfig';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
