@@ -15,7 +15,11 @@ describe('translationsForm', () => {
         bn: { title: 'শিরোনাম', other: 'x' },
       }),
     ).toEqual({ ur: { title: 'عنوان' }, bn: { title: 'শিরোনাম' } });
-    expect(form.parse(undefined)).toEqual({});
+    expect(form.parse({})).toEqual({});
+  });
+
+  it('gives undefined for absent translations, so a save without them keeps the stored ones', () => {
+    expect(form.parse(undefined)).toBeUndefined();
   });
 
   it('refuses a text longer than its field, at translations.<lang>.<field>', () => {

@@ -42,7 +42,15 @@ export const GUIDELINE_TRANSLATION_LANGUAGES = TRANSLATION_LANGUAGES.filter((l) 
  * The form shape of translations of `fields` (field name → most characters) in `languages`: each
  * text optional and trimmed, at most its English field's length (errors keyed like every field,
  * at `translations.<lang>.<field>`); empty texts and languages left without text are dropped, so
- * the stored object holds only what the moderator wrote. Absent means `{}`.
+ * the stored object holds only what the moderator wrote.
+ *
+ * Absent and given are different on a save (bad or partial input loses nothing):
+ * - absent (`undefined`): the output is `undefined` and the server keeps the stored translations,
+ *   so an API client or a form path that does not send them clears nothing;
+ * - given: the object is the item's whole set of translations, like every other field of the
+ *   save. A language left out or given without text (`{hi: {title: ''}}`) is cleared, and an
+ *   explicit `{}` clears them all. The console's form always sends every language tab.
+ * Invalid input (a text too long, not an object) is refused whole (400), so nothing is stored.
  */
 export function translationsForm<F extends string>(
   fields: Record<F, number>,
@@ -55,8 +63,9 @@ export function translationsForm<F extends string>(
     .object(Object.fromEntries(languages.map((l) => [l, texts.optional()])))
     .optional()
     .transform((value) => {
+      if (value === undefined) return undefined;
       const out: Record<string, Record<string, string>> = {};
-      for (const [lang, entry] of Object.entries(value ?? {})) {
+      for (const [lang, entry] of Object.entries(value)) {
         const kept = Object.fromEntries(
           Object.entries((entry ?? {}) as Record<string, string | undefined>).filter(
             (e): e is [string, string] => typeof e[1] === 'string' && e[1] !== '',

@@ -34,6 +34,15 @@ import { newestFirst, type ContentKind } from './content-service';
 
 const iso = (d: Date) => d.toISOString();
 
+/**
+ * The `translations` column of a save: the given object (the item's whole set, `{}` clears), or
+ * nothing when the form left it out, so an update keeps the stored ones and an insert gets the
+ * column's default `{}` (packages/shared content-translations.ts, `translationsForm`).
+ */
+function translationsValue<T>(translations: T | undefined): { translations?: T } {
+  return translations === undefined ? {} : { translations };
+}
+
 export const guidelineTagKind: ContentKind<typeof guidelineTags, GuidelineTagForm, AdminGuidelineTagItem> = {
   table: guidelineTags,
   target: 'guideline_tag',
@@ -66,7 +75,7 @@ export const guidelineKind: ContentKind<typeof guidelines, GuidelineForm, AdminG
     youtubeCode: f.youtube_code,
     title: f.title,
     titleHindi: f.title_hindi,
-    translations: f.translations,
+    ...translationsValue(f.translations),
   }),
   async check(tx, f) {
     const [tag] = await tx
@@ -95,7 +104,7 @@ export const storyKind: ContentKind<typeof successStories, SuccessStoryForm, Adm
     shortDescription: f.short_description,
     description: f.description,
     youtubeCode: f.youtube_code ?? null,
-    translations: f.translations,
+    ...translationsValue(f.translations),
   }),
 };
 
@@ -117,7 +126,7 @@ export const newsKind: ContentKind<typeof blogs, NewsCardForm, AdminNewsItem> = 
     link: f.link,
     image: f.image ?? null,
     description: f.description,
-    translations: f.translations,
+    ...translationsValue(f.translations),
   }),
 };
 
@@ -135,7 +144,7 @@ export const headerMessageKind: ContentKind<
     translations: r.translations,
     created_on: iso(r.createdOn),
   }),
-  toValues: (f) => ({ message: f.message, translations: f.translations }),
+  toValues: (f) => ({ message: f.message, ...translationsValue(f.translations) }),
 };
 
 export const keywordKind: ContentKind<typeof blockedKeywords, BlockedKeywordForm, AdminKeywordItem> = {

@@ -251,6 +251,52 @@ describe.each(DATABASE_KINDS)('moderation content routes on %s', (kind) => {
     ]);
   });
 
+  it('keeps the stored translations when a save leaves `translations` out; a given object replaces them', async () => {
+    const english = {
+      name: 'Sana and Imran',
+      short_description: 'Met through the site',
+      description: 'Their families met in Bhopal.',
+    };
+    const hi = { name: 'सना और इमरान', short_description: 'साइट पर मिले', description: 'भोपाल में मिले।' };
+    const ur = { name: 'ثنا اور عمران' };
+    const created = await admin('POST', '/api/admin/success-stories/', {
+      ...english,
+      translations: { hi, ur },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const url = `/api/admin/success-stories/${id}/`;
+    const stored = async () =>
+      (await publicGet<{ id: number; translations: unknown }[]>('/api/configs/success-stories/')).find(
+        (s) => s.id === id,
+      )?.translations;
+
+    // An API client (or a form path) that does not send translations loses none of them.
+    const kept = await admin('PUT', url, { ...english, short_description: 'Married in Bhopal' });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({ short_description: 'Married in Bhopal', translations: { hi, ur } });
+    expect(await stored()).toEqual({ hi, ur });
+    const audit = await auditRows(t, 'success_story', id);
+    expect(audit.at(-1)).toMatchObject({
+      before: { translations: { hi, ur } },
+      after: { translations: { hi, ur } },
+    });
+
+    // A given object is the whole set: a language given empty or left out is cleared...
+    const partial = await admin('PUT', url, { ...english, translations: { hi: { name: '' }, ur } });
+    expect(partial.statusCode, partial.body).toBe(200);
+    expect(await stored()).toEqual({ ur });
+    // ...and an explicit {} clears them all.
+    expect((await admin('PUT', url, { ...english, translations: {} })).statusCode).toBe(200);
+    expect(await stored()).toEqual({});
+    // Bad translations are refused whole (400) and change nothing.
+    await admin('PUT', url, { ...english, translations: { ur } });
+    const bad = await admin('PUT', url, { ...english, translations: { ur: { name: 'x'.repeat(10_000) } } });
+    expect(bad.statusCode).toBe(400);
+    expect(await stored()).toEqual({ ur });
+    await admin('DELETE', url);
+  });
+
   it('creates and deletes groups, and lists feedback newest first', async () => {
     const group = await admin('POST', '/api/admin/groups/', { group_name: 'Parents of Lucknow' });
     expect(group.statusCode, group.body).toBe(201);

@@ -117,7 +117,9 @@ export async function createContent<T extends IdTable, F, I>(
 
 /**
  * Replaces row `id` of `kind` with `form`, with its audit row ('<target>.update', before and
- * after), in one transaction. Errors: 404 `{detail: 'Not found.'}`; as `createContent`.
+ * after), in one transaction. A column the kind's `toValues` leaves out keeps its stored value
+ * (translations not sent: packages/shared content-translations.ts). Errors: 404
+ * `{detail: 'Not found.'}`; as `createContent`.
  */
 export async function updateContent<T extends IdTable, F, I>(
   db: Db,
