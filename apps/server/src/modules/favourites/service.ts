@@ -7,7 +7,14 @@ import { and, desc, eq } from 'drizzle-orm';
 import { LOOKUP_LIMIT, type FavouritesResponse, msg } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { favourites, profiles } from '../../db/schema';
-import { VISIBLE_PROFILE_SQL, authorizeNotBlockedBy, blockState, notBlockedWith } from '../policy';
+import {
+  VISIBLE_PROFILE_SQL,
+  authorizeNewContact,
+  authorizeNotBlockedBy,
+  blockState,
+  leavingState,
+  notBlockedWith,
+} from '../policy';
 import { profileByCode } from '../profiles/by-code';
 import { detailError } from '../../lib/errors';
 import { toProfileCard } from '../profiles/card';
@@ -16,12 +23,15 @@ import { markVisited } from '../visitors/service';
 
 /**
  * Adds profile `code` to the favourites of member profile `ownerId` (nothing changes when it is
- * already there). Errors: 400 `{detail}` for one's own profile; 404 `{detail: 'No Profile Found!'}`
- * for an unknown or hidden code and for a profile whose owner blocked `ownerId`.
+ * already there). Errors: 400 `{detail}` for one's own profile; 403 'deletionPendingNoContact'
+ * while the owner's own deletion is pending (policy/leaving.ts: a favourite is a first step towards
+ * another member; removing one stays allowed); 404 `{detail: 'No Profile Found!'}` for an unknown
+ * or hidden code and for a profile whose owner blocked `ownerId`.
  */
 export async function addFavourite(db: Db, ownerId: number, code: string): Promise<void> {
   const target = await profileByCode(db, code);
   if (target?.id === ownerId) throw detailError(400, msg('favouriteSelf'));
+  authorizeNewContact(await leavingState(db, ownerId));
   if (!target?.visible) throw detailError(404, msg('noProfile'));
   authorizeNotBlockedBy(await blockState(db, ownerId, target.id));
   await db

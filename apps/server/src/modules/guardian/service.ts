@@ -41,7 +41,9 @@ import {
   authorizeGuardianOwner,
   authorizeGuardianRead,
   authorizeGuardianRow,
+  authorizeNewContact,
   authorizeReadConversation,
+  leavingState,
 } from '../policy';
 import type { RealtimeHub } from '../realtime/hub';
 
@@ -80,8 +82,10 @@ export const invitationText = (memberName: string, code: string, link: string) =
 /**
  * Invites `form.contact` as the caller's guardian: a new invitation with a fresh code, sent to the
  * contact with a link to /guardian/accept (an earlier open invitation to the same contact is
- * replaced). Errors: 403 without a profile; 400 `{contact}` for oneself or an active guardian;
- * 409 past GUARDIANS_MAX; 429 past GUARDIAN_INVITES_PER_DAY for the member or
+ * replaced). Errors: 403 without a profile; 403 'deletionPendingNoContact' while the caller's
+ * deletion is pending (policy/leaving.ts: an invitation contacts someone and opens a new link; the
+ * guardians already there stay and can still be removed); 400 `{contact}` for oneself or an
+ * active guardian; 409 past GUARDIANS_MAX; 429 past GUARDIAN_INVITES_PER_DAY for the member or
  * GUARDIAN_INVITES_PER_CONTACT_PER_DAY for the contact (24 hours); 503 when delivery fails (the
  * invitation is then discarded).
  */
@@ -99,6 +103,7 @@ export async function inviteGuardian(
 ): Promise<GuardianItem> {
   const { db } = deps;
   const me = authorizeGuardianOwner(actor);
+  authorizeNewContact(await leavingState(db, me));
   const code = newOtpCode();
   const row = await db.transaction(async (tx) => {
     // One invitation at a time per member and per contact, so parallel calls cannot pass a count.
@@ -201,7 +206,10 @@ export async function removeGuardian(db: Db, actor: Member, id: number, now: Dat
  * on every open invitation to the contact). The invitation becomes active, linked to the account
  * of that contact (made without a password and without a profile when there is none), and a
  * session starts for it. Errors: 400 `{code: ['Invalid OTP']}`; 403 `User Blocked, Reason: ...`
- * for an account whose profile moderators blocked; 400 `{contact}` for the member themselves.
+ * for an account whose profile moderators blocked; 400 `{contact}` for the member themselves;
+ * 403 'deletionPendingNoContact' for an account whose own deletion is pending (policy/leaving.ts:
+ * becoming a member's guardian is a new link, like accepting a proposal; the invitation and its
+ * code stay open, so the account can accept once the request is declined).
  */
 export async function acceptInvitation(
   deps: { db: Db; key: Uint8Array },
@@ -240,6 +248,7 @@ export async function acceptInvitation(
   const account = await accountFor(db, form.contact);
   if (account.profileId === match.memberProfileId) throw fieldError('contact', msg('guardianSelf'));
   if (account.isBlocked) throw detailError(403, msg('userBlocked', { reason: account.blockedReason ?? '' }));
+  authorizeNewContact(await leavingState(db, account.profileId));
   // Conditional update: of two parallel correct tries only one wins.
   const accepted = await db
     .update(guardians)

@@ -3,16 +3,18 @@
  * D4, D11; policy/leaving.ts), over real HTTP on each database: the owner still logs in and reads
  * (own profile, friends, conversations, groups) and may reject a proposal, but starts no new
  * contact (send or accept a proposal, chat or group message, join a group, "Show contact",
- * WhatsApp dialog); others reach the profile nowhere (detail, proposal, favourite, contact, PDF,
- * chat, accepting the leaver's earlier proposal), as for a hidden profile.
+ * WhatsApp dialog, add a favourite, invite a guardian or become one) and stores nothing when
+ * refused, while removing a favourite stays possible; others reach the profile nowhere (detail,
+ * proposal, favourite, contact, PDF, chat, accepting the leaver's earlier proposal), as for a
+ * hidden profile. Once a moderator declines the request, the refused writes succeed again.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messageText, type FriendItem, type MessageKey } from '@nikah/shared';
-import { groupMembers, groups, profiles, proposals } from '../../db/schema';
+import { favourites, groupMembers, groups, guardians, profiles, proposals } from '../../db/schema';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { makeTestApp, type TestApp } from '../../../test/app';
-import { auth, send, type Member } from '../../../test/accounts-helpers';
+import { auth, newMobile, send, type Member } from '../../../test/accounts-helpers';
 import {
   RELAXED_DISCOVERY_LIMITS,
   codeOf,
@@ -21,6 +23,7 @@ import {
   showContact,
 } from '../../../test/discovery-helpers';
 import { befriend, call, installHub, recordingHub, sendTo, visibleMember } from '../chat/chat-test-helpers';
+import { superuser } from '../moderation/cases-test-helpers';
 import { DAY_MS } from '../../lib/time';
 
 const text = (key: MessageKey) => messageText({ key });
@@ -59,6 +62,27 @@ describe.each(DATABASE_KINDS)('a member with a pending deletion on %s', (kind) =
     call(t, m, 'GET', `/api/friends/get-messages?sender_id=${m.profileId}&receiver_id=${other.profileId}`);
   const groupCall = (m: Member, path: string, body: Record<string, unknown>) =>
     call(t, m, 'POST', `/api/friends/${path}`, { group_name: GROUP, user_id: m.profileId, ...body });
+  const favourite = async (m: Member, method: 'PATCH' | 'DELETE', other: Member) =>
+    send(t, method, `/api/profiles/add-to-favourite/${await codeOf(t, other)}/`, undefined, auth(m.token));
+  const favouriteRows = (owner: Member, other: Member) =>
+    t.database.db
+      .select()
+      .from(favourites)
+      .where(
+        and(eq(favourites.profileId, owner.profileId), eq(favourites.favouriteProfileId, other.profileId)),
+      );
+  /** The leaver's own guardian contact, and the codes the notifier sent to `to`. */
+  const leaverGuardian = newMobile();
+  const outboxCodes = async (to: string) => {
+    const res = await send(t, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    return res.json<{ results: { code: string | null }[] }>().results.map((r) => r.code);
+  };
+  const invite = (m: Member, contact: string) =>
+    call(t, m, 'POST', '/api/guardian/invite', { contact, name: 'Abbu' });
+  const acceptAsGuardian = (contact: string, code: string) =>
+    send(t, 'POST', '/api/guardian/accept', { contact, code });
+  /** The code of the friend's invitation of the leaver as guardian (sent after the request). */
+  let friendInviteCode = '';
 
   beforeAll(async () => {
     t = await makeTestApp(kind, {
@@ -90,6 +114,10 @@ describe.each(DATABASE_KINDS)('a member with a pending deletion on %s', (kind) =
       .values({ groupName: GROUP, createdBy: friend.profileId })
       .returning();
     await t.database.db.insert(groupMembers).values({ groupId: group!.id, profileId: leaver.profileId });
+    // A favourite kept from before, to remove while leaving.
+    await t.database.db
+      .insert(favourites)
+      .values({ profileId: leaver.profileId, favouriteProfileId: receiver.profileId });
     // The real request, as the delete screen sends it.
     const asked = await send(
       t,
@@ -170,6 +198,47 @@ describe.each(DATABASE_KINDS)('a member with a pending deletion on %s', (kind) =
       // Leaving stays possible.
       expect((await groupCall(leaver, 'leave-group', {})).statusCode).toBe(200);
     });
+
+    it('cannot add a favourite (nothing stored), and may still remove one', async () => {
+      const add = await favourite(leaver, 'PATCH', bride);
+      expect(add.statusCode, add.body).toBe(403);
+      expect(add.json()).toEqual({ detail: text('deletionPendingNoContact') });
+      expect(await favouriteRows(leaver, bride)).toEqual([]);
+      const remove = await favourite(leaver, 'DELETE', receiver);
+      expect(remove.statusCode, remove.body).toBe(200);
+      expect(await favouriteRows(leaver, receiver)).toEqual([]);
+    });
+
+    it('cannot invite a guardian: no invitation stored, no code sent', async () => {
+      const res = await invite(leaver, leaverGuardian);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual({ detail: text('deletionPendingNoContact') });
+      const rows = await t.database.db
+        .select()
+        .from(guardians)
+        .where(eq(guardians.memberProfileId, leaver.profileId));
+      expect(rows).toEqual([]);
+      expect(await outboxCodes(leaverGuardian)).toEqual([]);
+    });
+
+    it('cannot become the guardian of a member who invites them: the invitation stays open', async () => {
+      expect((await invite(friend, leaver.username)).statusCode).toBe(200);
+      friendInviteCode = (await outboxCodes(leaver.username))[0] ?? '';
+      expect(friendInviteCode).toMatch(/^\d{6}$/);
+      const res = await acceptAsGuardian(leaver.username, friendInviteCode);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json()).toEqual({ detail: text('deletionPendingNoContact') });
+      expect(res.headers['set-cookie']).toBeUndefined();
+      const rows = await t.database.db
+        .select({
+          status: guardians.status,
+          guardianUserId: guardians.guardianUserId,
+          attempts: guardians.attempts,
+        })
+        .from(guardians)
+        .where(eq(guardians.memberProfileId, friend.profileId));
+      expect(rows).toEqual([{ status: 'invited', guardianUserId: null, attempts: 0 }]);
+    });
   });
 
   describe('other members', () => {
@@ -215,6 +284,38 @@ describe.each(DATABASE_KINDS)('a member with a pending deletion on %s', (kind) =
         await send(t, 'GET', `/api/profiles/pdf/${leaver.slug}`, undefined, auth(bride.token)),
       ];
       expect(calls.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
+    });
+  });
+
+  describe('once a moderator declines the request', () => {
+    beforeAll(async () => {
+      const mod = await superuser(t);
+      const declined = await send(
+        t,
+        'POST',
+        `/api/admin/deletion-requests/${leaver.profileId}/decline/`,
+        { remarks: 'You have an accepted proposal in progress; please write to us.' },
+        auth(mod.token),
+      );
+      expect(declined.statusCode, declined.body).toBe(200);
+    });
+
+    it('adds a favourite again', async () => {
+      expect((await favourite(leaver, 'PATCH', bride)).statusCode).toBe(200);
+      expect(await favouriteRows(leaver, bride)).toHaveLength(1);
+    });
+
+    it('invites a guardian again, and accepts the open invitation with its code', async () => {
+      const res = await invite(leaver, leaverGuardian);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await outboxCodes(leaverGuardian)).toHaveLength(1);
+      const accepted = await acceptAsGuardian(leaver.username, friendInviteCode);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      const [row] = await t.database.db
+        .select({ status: guardians.status })
+        .from(guardians)
+        .where(eq(guardians.memberProfileId, friend.profileId));
+      expect(row?.status).toBe('active');
     });
   });
 });

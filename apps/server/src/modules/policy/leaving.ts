@@ -13,6 +13,22 @@
  *   the request, so none is added; a declined request (deletion_requested_on cleared) ends all
  *   of this at once, as nothing is stored besides the request itself.
  *
+ * Every member write that reaches towards or about another person, decided once (SPEC.md sections
+ * 1, 4, 5; DESIGN.md D4, D11, D19):
+ * - refused (403 'deletionPendingNoContact'), as each starts something new with someone:
+ *   send/accept a proposal and the WhatsApp dialog (proposals), chat message (chat; a typing
+ *   signal is dropped), join a group and group message (groups), "Show contact" (accounts; the
+ *   contact section of another's bio-data is left out), add a favourite (a first step towards a
+ *   proposal; favourites), invite a guardian (a code sent to a person, opening a new link to
+ *   one's chats; guardian) and accept an invitation to be a member's guardian (a new link, like
+ *   accepting a proposal);
+ * - allowed, as closings, reads or matters of one's own: reject a proposal, leave a group, remove
+ *   a favourite, remove a guardian, block and unblock (the pair exchanges nothing while one side
+ *   is leaving anyway), mark messages read or received, accept the chat guidelines, the photo
+ *   captcha and profile visits (reads; a leaving visitor is listed to nobody, D4), edit or hide
+ *   one's own profile and photos, upload verification documents, and write to the moderators
+ *   (report a profile, so abuse can still be reported; feedback; the deletion request itself).
+ *
  * "Leaving" reads the same columns as D4 visibility (deletion_requested_on, deleted_on), so the two
  * rules cannot disagree about who is being deleted.
  */
