@@ -16,8 +16,21 @@ const browser = vi.hoisted(() => {
   };
   // Like the browser: writing `name=value; attributes` sets one cookie, reading gives `a=1; b=2`.
   const jar = new Map<string, string>();
+  // Every value <html> takes, in order: the page must not flip direction while it starts.
+  const history: string[] = [];
+  const documentElement = {
+    lang: '',
+    direction: '',
+    get dir() {
+      return this.direction;
+    },
+    set dir(value: string) {
+      this.direction = value;
+      history.push(value);
+    },
+  };
   const document = {
-    documentElement: { lang: '', dir: '' },
+    documentElement,
     get cookie() {
       return [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     },
@@ -28,14 +41,15 @@ const browser = vi.hoisted(() => {
     },
   };
   Object.assign(globalThis, { window: { localStorage }, document });
-  return { localStorage, jar, document };
+  return { localStorage, jar, document, history };
 });
 
-import i18n, { initI18n, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './index';
+import i18n, { changeLanguage, initI18n, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './index';
 
 beforeEach(() => {
   browser.localStorage.clear();
   browser.jar.clear();
+  browser.history.length = 0;
   // initI18n registers on i18next once per call; start each test from a fresh module state.
   i18n.off('languageChanged');
 });
@@ -46,8 +60,10 @@ describe('first language of a visit', () => {
     browser.jar.set(LANGUAGE_COOKIE, 'ur');
     await initI18n();
     expect(i18n.language).toBe('ur');
-    expect(browser.document.documentElement).toEqual({ lang: 'ur', dir: 'rtl' });
+    expect(browser.document.documentElement).toMatchObject({ lang: 'ur', dir: 'rtl' });
     expect(browser.jar.get(LANGUAGE_COOKIE)).toBe('ur');
+    // Never left-to-right meanwhile: the server's Urdu page keeps its layout while the catalogue loads.
+    expect(browser.history).not.toContain('ltr');
   });
 
   it('prefers the localStorage choice over the cookie', async () => {
@@ -74,5 +90,13 @@ describe('first language of a visit', () => {
     await initI18n();
     expect(i18n.language).toBe('en');
     expect(browser.jar.get(LANGUAGE_COOKIE)).toBe('en');
+  });
+
+  it('<html> follows a later switch', async () => {
+    await initI18n();
+    expect(browser.document.documentElement).toMatchObject({ lang: 'en', dir: 'ltr' });
+    await changeLanguage('ur');
+    expect(browser.document.documentElement).toMatchObject({ lang: 'ur', dir: 'rtl' });
+    expect(browser.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ur');
   });
 });

@@ -88,7 +88,9 @@ export async function initI18n(): Promise<typeof i18n> {
   const lng = readStoredLanguage();
   // A choice made before the cookie existed: the next page arrives rendered in it.
   writeLanguageCookie(lng);
-  i18n.on('languageChanged', applyToDocument);
+  // `<html>` is in `lng` from the start: the server's page is already in it, and switching to
+  // English (ltr) while the catalogue loads would flip an Urdu page's layout twice (a layout shift).
+  applyToDocument(lng);
   await i18n.use(initReactI18next).init({
     resources: { en: { translation: en } },
     lng: DEFAULT_LANGUAGE,
@@ -97,7 +99,6 @@ export async function initI18n(): Promise<typeof i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  applyToDocument(DEFAULT_LANGUAGE);
   if (lng !== DEFAULT_LANGUAGE) {
     void loadLanguageFont(lng);
     try {
@@ -105,8 +106,11 @@ export async function initI18n(): Promise<typeof i18n> {
       await i18n.changeLanguage(lng);
     } catch {
       // The catalogue chunk failed to load (offline): stay in English.
+      applyToDocument(DEFAULT_LANGUAGE);
     }
   }
+  // From now on `<html>` follows every switch (registered after the start, see above).
+  i18n.on('languageChanged', applyToDocument);
   return i18n;
 }
 
