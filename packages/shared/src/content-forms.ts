@@ -77,6 +77,24 @@ export const bookCounterResponse = z.object({
 });
 export type BookCounterResponse = z.infer<typeof bookCounterResponse>;
 
-/** One of the five videos of the about page (SPEC.md section 1). */
-export const aboutVideoItem = z.object({ youtube_code: z.string(), title: z.string() });
+/**
+ * Stable names of the about page's five default videos (issue 12): the web app titles a video that
+ * has one from its catalogues (`content.about.videos.<key>`) in every interface language. A list
+ * the moderators set has no keys; its English titles are shown as they are.
+ */
+export const ABOUT_VIDEO_KEYS = [
+  'howItWorks',
+  'createProfile',
+  'searchAndPropose',
+  'verifyProfile',
+  'staySafe',
+] as const;
+export type AboutVideoKey = (typeof ABOUT_VIDEO_KEYS)[number];
+
+/** One of the five videos of the about page (SPEC.md section 1), `key` for the default ones. */
+export const aboutVideoItem = z.object({
+  youtube_code: z.string(),
+  title: z.string(),
+  key: z.enum(ABOUT_VIDEO_KEYS).optional(),
+});
 export type AboutVideoItem = z.infer<typeof aboutVideoItem>;

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { ABOUT_VIDEO_KEYS } from '@nikah/shared';
 import { settings } from '../../db/schema';
 import { DEFAULT_ABOUT_VIDEOS } from './service';
 import { DATABASE_KINDS } from '../../../test/databases';
@@ -70,9 +71,11 @@ describe.each(DATABASE_KINDS)('content pages on %s', (kind) => {
   it('gives the five about videos, or the moderators’ list when set', async () => {
     const res = await get(t, '/api/configs/about-videos/');
     expect(res.statusCode).toBe(200);
-    const videos = res.json<{ youtube_code: string; title: string }[]>();
+    const videos = res.json<{ youtube_code: string; title: string; key?: string }[]>();
     expect(videos).toHaveLength(5);
     expect(videos).toEqual(DEFAULT_ABOUT_VIDEOS);
+    // The web app titles the defaults in the member's language by these keys (issue 12).
+    expect(videos.map((v) => v.key)).toEqual([...ABOUT_VIDEO_KEYS]);
     for (const v of videos) expect(v.youtube_code).toMatch(YOUTUBE_CODE);
     const custom = [{ youtube_code: 'dQw4w9WgXcQ', title: 'Our story' }];
     await t.database.db.insert(settings).values({ key: 'about_videos', value: JSON.stringify(custom) });

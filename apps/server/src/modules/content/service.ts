@@ -141,15 +141,19 @@ export const ABOUT_VIDEOS_KEY = 'about_videos';
 
 /**
  * The five videos of the about page when moderators have not set ABOUT_VIDEOS_KEY. Their codes are
- * PLACEHOLDERS (like the demo guidelines'), to be replaced with real videos from the console.
+ * PLACEHOLDERS (like the demo guidelines'), to be replaced with real videos from the console. Each
+ * has a stable `key` (ABOUT_VIDEO_KEYS) by which the web app shows its title in the member's
+ * language; the English `title` stays for clients that do not know the key.
  */
-export const DEFAULT_ABOUT_VIDEOS: readonly AboutVideoItem[] = [
-  'How Nikah works',
-  'Creating a profile for your son or daughter',
-  'Searching profiles and sending a proposal',
-  'Verifying your profile',
-  'Staying safe: this service is free, never pay anyone',
-].map((title) => ({ title, youtube_code: placeholderYoutubeCode(`about:${title}`) }));
+export const DEFAULT_ABOUT_VIDEOS: readonly AboutVideoItem[] = (
+  [
+    ['howItWorks', 'How Nikah works'],
+    ['createProfile', 'Creating a profile for your son or daughter'],
+    ['searchAndPropose', 'Searching profiles and sending a proposal'],
+    ['verifyProfile', 'Verifying your profile'],
+    ['staySafe', 'Staying safe: this service is free, never pay anyone'],
+  ] as const
+).map(([key, title]) => ({ key, title, youtube_code: placeholderYoutubeCode(`about:${title}`) }));
 
 /** The about page's videos (SPEC.md section 1): the setting when it holds a valid list, else the defaults. */
 export async function aboutVideos(db: Db): Promise<AboutVideoItem[]> {

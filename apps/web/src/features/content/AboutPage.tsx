@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { AboutVideoItem } from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { VideoFacade } from '../../components/VideoFacade';
@@ -23,10 +24,25 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
   );
 }
 
+/**
+ * `(video)` → its title and that title's language (issue 12): a default video (one with a stable
+ * `key`) in the interface language from the catalogue; a video the moderators listed has only its
+ * English title, shown as such (`lang` 'en', for screen readers and fonts).
+ */
+function useVideoTitle(): (video: AboutVideoItem) => { text: string; lang: string } {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (video) =>
+    video.key
+      ? { text: t(`content.about.videos.${video.key}`), lang: language }
+      : { text: video.title, lang: 'en' };
+}
+
 /** The videos of the about page: local posters, the YouTube player only when tapped. */
 function AboutVideos() {
   const { t } = useTranslation();
   const videos = useAboutVideos();
+  const titleOf = useVideoTitle();
   if (videos.isPending) {
     return (
       <SimpleGrid cols={VIDEO_COLS} aria-busy="true">
@@ -44,14 +60,17 @@ function AboutVideos() {
   }
   return (
     <SimpleGrid cols={VIDEO_COLS} spacing="md">
-      {videos.data.map((video) => (
-        <Stack key={video.youtube_code} gap={6} data-testid="about-video">
-          <VideoFacade code={video.youtube_code} title={video.title} caption={false} />
-          <Text fw={600} fz="sm" dir="auto" className={classes.wrap}>
-            {video.title}
-          </Text>
-        </Stack>
-      ))}
+      {videos.data.map((video) => {
+        const title = titleOf(video);
+        return (
+          <Stack key={video.youtube_code} gap={6} data-testid="about-video">
+            <VideoFacade code={video.youtube_code} title={title.text} caption={false} />
+            <Text fw={600} fz="sm" lang={title.lang} dir="auto" className={classes.wrap}>
+              {title.text}
+            </Text>
+          </Stack>
+        );
+      })}
     </SimpleGrid>
   );
 }
