@@ -7,6 +7,7 @@ import { QueryError } from '../../components/QueryError';
 import { GuidelineCard } from './GuidelineCard';
 import { RenderWhenNear } from './RenderWhenNear';
 import { useGuidelines, useGuidelineTags } from './queries';
+import { useLocalizedText } from './useLocalizedText';
 import { VisitorCount } from './VisitorCount';
 
 const ALL = 'all';
@@ -23,6 +24,9 @@ export function GuidelinesPage() {
   const { t } = useTranslation();
   const guidelines = useGuidelines();
   const tags = useGuidelineTags();
+  // Tags are moderator-entered names: their translation, once the API carries one, else English
+  // marked as such (issue 12).
+  const localized = useLocalizedText();
   const [params, setParams] = useSearchParams();
   const tag = params.get('tag') ?? ALL;
   const setTag = (value: string) =>
@@ -52,11 +56,16 @@ export function GuidelinesPage() {
               <Chip value={ALL} data-testid="tag-all">
                 {t('guidelines.all')}
               </Chip>
-              {tags.data.map((item) => (
-                <Chip key={item.id} value={String(item.id)} data-testid={`tag-${item.id}`}>
-                  {item.name}
-                </Chip>
-              ))}
+              {tags.data.map((item) => {
+                const name = localized(item, 'name');
+                return (
+                  <Chip key={item.id} value={String(item.id)} data-testid={`tag-${item.id}`}>
+                    <span lang={name.lang} dir="auto">
+                      {name.text}
+                    </span>
+                  </Chip>
+                );
+              })}
             </Group>
           </Chip.Group>
         )
