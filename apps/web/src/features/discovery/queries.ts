@@ -5,7 +5,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { shouldRetry } from '../../lib/api';
+import { ApiError, shouldRetry } from '../../lib/api';
 import {
   answerCaptcha as postCaptchaAnswer,
   fetchCaptcha as getCaptcha,
@@ -17,6 +17,7 @@ import {
 } from '../../lib/endpoints';
 import { listFilters } from '../../lib/profileFilters';
 import { queryKeys } from '../../lib/queryKeys';
+import { errorText } from '../accounts/messages';
 import { useSession } from '../accounts/session';
 
 /**
@@ -96,7 +97,16 @@ export function useFavouriteToggle(profileCode: string, slug: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.discovery.favourites });
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile.detail(slug) });
     },
-    onError: () => notifications.show({ message: t('discovery.common.failed'), color: 'red' }),
+    // A refusal the server explains (e.g. a pending deletion request) says why; anything else is
+    // the generic failure.
+    onError: (error) =>
+      notifications.show({
+        message:
+          error instanceof ApiError && error.status === 403
+            ? errorText(t, error)
+            : t('discovery.common.failed'),
+        color: 'red',
+      }),
   });
 }
 
