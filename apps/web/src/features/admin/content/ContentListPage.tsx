@@ -3,7 +3,7 @@
  * dialog (react-hook-form checked with the kind's shared schema, errors translated by key, the
  * server's field errors shown on the fields), and delete with a confirmation. Cards stack at 390 px.
  * Kinds with texts in the member's language (issue 12) show those inputs in a tab per interface
- * language: English required, the others optional.
+ * language (LanguageTabs.tsx): English required, the others optional.
  */
 import { useState } from 'react';
 import {
@@ -14,14 +14,13 @@ import {
   Modal,
   NativeSelect,
   Stack,
-  Tabs,
   Text,
   TextInput,
   Textarea,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -35,13 +34,8 @@ import { QueryState } from '../components/QueryState';
 import { createContent, deleteContent, fetchContentPage, updateContent, type ContentPath } from './endpoints';
 import { useContentStrings, useContentT, type ContentKey } from './i18n';
 import { contentKeys } from './queryKeys';
-import {
-  flattenTranslations,
-  schemaResolver,
-  translationField,
-  wireName,
-  type TextValues,
-} from './schemaResolver';
+import { LanguageTabs, languageTabs, tabWithError } from './LanguageTabs';
+import { flattenTranslations, schemaResolver, wireName, type TextValues } from './schemaResolver';
 import { useContentAction } from './useContentAction';
 
 /** One input of a kind's form. */
@@ -235,21 +229,6 @@ export function ConfirmDelete({
   );
 }
 
-/** The inputs of each language tab of `spec`, in the interface languages' order; empty without translations. */
-function languageTabs<I extends { id: number }>(spec: KindSpec<I>): { lang: string; fields: FieldSpec[] }[] {
-  const translated = spec.translated;
-  if (!translated) return [];
-  const english = spec.fields.filter((f) => translated.fields.includes(f.name));
-  return INTERFACE_LANGUAGES.map(({ code }) => {
-    if (code === 'en') return { lang: code, fields: english };
-    const fixed = spec.fields.filter((f) => f.lang === code);
-    const given = (translated.languages as readonly string[]).includes(code)
-      ? english.map((f) => ({ ...f, name: translationField(code, f.name), required: false }))
-      : [];
-    return { lang: code, fields: [...fixed, ...given] };
-  }).filter((tab) => tab.fields.length > 0);
-}
-
 function KindForm<I extends { id: number }>({
   spec,
   item,
@@ -275,7 +254,6 @@ function KindForm<I extends { id: number }>({
       : spec.empty,
   });
   const errors = form.formState.errors;
-  const tabWithError = (names = errors) => tabs.find((x) => x.fields.some((f) => names[f.name]))?.lang;
   const save = useContentAction(
     (body: Record<string, unknown>) =>
       item ? updateContent(spec.path, spec.item, item.id, body) : createContent(spec.path, spec.item, body),
@@ -298,7 +276,7 @@ function KindForm<I extends { id: number }>({
             }
           }
           if (shown) {
-            const first = tabWithError(form.formState.errors);
+            const first = tabWithError(tabs, form.formState.errors);
             if (first) setTab(first);
             return;
           }
@@ -309,7 +287,7 @@ function KindForm<I extends { id: number }>({
     // An error in a hidden tab: show that tab, so the moderator sees what to correct.
     (invalid) => {
       if (plainFields.some((f) => invalid[f.name])) return;
-      const first = tabWithError(invalid);
+      const first = tabWithError(tabs, invalid);
       if (first) setTab(first);
     },
   );
@@ -356,36 +334,13 @@ function KindForm<I extends { id: number }>({
         <Stack gap="sm">
           {plainFields.map((f) => renderField(f))}
           {tabs.length > 0 && (
-            <Stack gap={4}>
-              <Text size="sm" c="dimmed" id="content-languages-hint">
-                {tc('fields.languagesHint')}
-              </Text>
-              <Tabs value={tab} onChange={setTab} keepMounted>
-                <Tabs.List aria-label={tc('fields.languages')} aria-describedby="content-languages-hint">
-                  {tabs.map(({ lang, fields }) => {
-                    const invalid = fields.some((f) => errors[f.name]);
-                    const info = INTERFACE_LANGUAGES.find((l) => l.code === lang);
-                    return (
-                      <Tabs.Tab
-                        key={lang}
-                        value={lang}
-                        lang={lang}
-                        color={invalid ? 'red' : undefined}
-                        rightSection={invalid ? <IconAlertCircle size={14} aria-hidden /> : undefined}
-                        data-testid={`lang-tab-${lang}`}
-                      >
-                        {info?.name ?? lang}
-                      </Tabs.Tab>
-                    );
-                  })}
-                </Tabs.List>
-                {tabs.map(({ lang, fields }) => (
-                  <Tabs.Panel key={lang} value={lang} pt="sm">
-                    <Stack gap="sm">{fields.map((f) => renderField(f, lang))}</Stack>
-                  </Tabs.Panel>
-                ))}
-              </Tabs>
-            </Stack>
+            <LanguageTabs
+              tabs={tabs}
+              value={tab}
+              onChange={setTab}
+              errors={errors}
+              renderField={renderField}
+            />
           )}
           {failure && (
             <Alert color="red" variant="light" role="alert">
