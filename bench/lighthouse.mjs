@@ -4,15 +4,22 @@
  * (`/profiles` with a filter), a profile detail (a demo profile's slug, found through the API) and
  * the guidelines page. Writes the median of `--runs` runs (default 3) of the performance,
  * accessibility and best-practices scores with the metrics behind them (FCP, LCP, TBT, CLS, Speed
- * Index) to bench/results/lighthouse.md, against the targets of issue 11 (TARGETS below), with the
- * machine's load average: on a busy machine the simulated throttling multiplies the host's own
- * slowness, so only a quiet machine's figures are the benchmark's result.
+ * Index) to bench/results/lighthouse.md (lighthouse-<lang>.md with `--lang`), against the targets of
+ * issue 11 (TARGETS below), with the machine's load average: on a busy machine the simulated
+ * throttling multiplies the host's own slowness, so only a quiet machine's figures are the
+ * benchmark's result.
+ *
+ * `--lang <code>` (default en) measures the pages in that interface language (issue 12): before each
+ * run the `nikah.lang` cookie is set in the browser (Lighthouse's storage reset keeps cookies), so
+ * the server renders the page in it and the web app keeps it. Each run checks that the server's
+ * `<html lang>` and the cookie the app leaves behind are still that language, and fails otherwise.
  *
  * It starts the server itself (from source, production mode) on a fresh data folder and a free
  * port (or `--port`), serving the web build in WEB_DIST, or a fresh build of apps/web in a
  * temporary folder when WEB_DIST is unset, so it never measures a stale build.
  *
  *   npm run bench:lighthouse [-- --runs 5] [--out other.md] [--port 3421] [--pages home,search]
+ *                            [--lang ur]
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), WEB_DIST, LIGHTHOUSE_DEMO_PROFILES (300),
  * LIGHTHOUSE_JSON_DIR (keep every run's full report there, for diagnosis).
@@ -25,9 +32,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import WebSocket from 'ws';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = path.resolve(argValue('--out') ?? path.join(ROOT, 'bench', 'results', 'lighthouse.md'));
+/** Interface language of the measured pages (`--lang`, an INTERFACE_LANGUAGES code of @nikah/shared). */
+const LANG = langArg();
+const OUT = path.resolve(
+  argValue('--out') ??
+    path.join(ROOT, 'bench', 'results', LANG === 'en' ? 'lighthouse.md' : `lighthouse-${LANG}.md`),
+);
+/** The web app's language cookie (apps/web/src/i18n/index.ts), read by the server's renderer. */
+const LANGUAGE_COOKIE = 'nikah.lang';
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -68,6 +83,16 @@ const BEFORE = {
 function argValue(name) {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+/**
+ * `--lang <code>` (default en). Only the form is checked here (the codes live in TypeScript in
+ * @nikah/shared): a code the app does not know is caught by each run's language check.
+ */
+function langArg() {
+  const code = argValue('--lang') ?? 'en';
+  if (!/^[a-z]{2,3}$/.test(code)) throw new Error(`--lang must be a language code such as ur, not ${code}`);
+  return code;
 }
 
 /** `--runs N` from the command line (default 3). */
@@ -200,8 +225,90 @@ const median = (values) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 
-/** One Lighthouse run; returns the category scores (0-100) and the metric values. */
-async function audit(url, port) {
+/**
+ * Sends DevTools protocol commands to the browser target of the Chromium on `port`, in order;
+ * resolves with their results.
+ * @throws {Error} when a command fails
+ */
+async function browserCommands(port, commands) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  const pending = new Map();
+  socket.on('message', (data) => {
+    const { id, result, error } = JSON.parse(String(data));
+    const waiter = pending.get(id);
+    if (!waiter) return;
+    pending.delete(id);
+    if (error) waiter.reject(new Error(`${waiter.method}: ${error.message}`));
+    else waiter.resolve(result);
+  });
+  try {
+    const results = [];
+    for (const [i, { method, params }] of commands.entries()) {
+      results.push(
+        await new Promise((resolve, reject) => {
+          pending.set(i + 1, { method, resolve, reject });
+          socket.send(JSON.stringify({ id: i + 1, method, params }));
+        }),
+      );
+    }
+    return results;
+  } finally {
+    socket.close();
+  }
+}
+
+/** Sets the language cookie for `base`'s origin in the browser (before each run: the app rewrites it). */
+async function setLanguageCookie(port, base) {
+  await browserCommands(port, [
+    {
+      method: 'Storage.setCookies',
+      params: { cookies: [{ name: LANGUAGE_COOKIE, value: LANG, url: `${base}/`, path: '/' }] },
+    },
+  ]);
+}
+
+/** The language cookie for `base` in the browser now (undefined when none). */
+async function languageCookie(port, base) {
+  const [{ cookies }] = await browserCommands(port, [{ method: 'Storage.getCookies', params: {} }]);
+  const host = new URL(base).hostname;
+  return cookies.find((c) => c.name === LANGUAGE_COOKIE && c.domain === host)?.value;
+}
+
+/** A page not in the wanted language: never retried, the measure would be of the wrong page. */
+class LanguageError extends Error {}
+
+/**
+ * Checks that the audited page was in LANG: the server's HTML (`<html lang>` of the main document
+ * Lighthouse fetched) and the web app's own choice (it writes the cookie with the language it
+ * starts in, so an app that fell back to English would have left `en`). When the server sent the
+ * client shell (a page its renderer does not cover, or a render slower than SSR_TIMEOUT_MS; only a
+ * rendered page carries the `ssr-state` script, apps/web/src/app/ssrState.ts), the shell's `lang`
+ * says nothing: only the app's choice is checked, and the report shows the run's server HTML.
+ * @returns what the server sent: LANG, or 'client shell'
+ * @throws {LanguageError} naming what was found instead
+ */
+async function checkLanguage(url, artifacts, port, base) {
+  const html = artifacts.MainDocumentContent ?? '';
+  const shell = !html.includes('id="ssr-state"');
+  const served = shell ? 'client shell' : /<html[^>]*\slang="([^"]*)"/i.exec(html)?.[1];
+  const kept = await languageCookie(port, base);
+  if ((!shell && served !== LANG) || kept !== LANG) {
+    throw new LanguageError(
+      `${url} was not measured in ${LANG}: the server sent ${shell ? 'the client shell' : `<html lang="${served}">`}, the app left the cookie ${LANGUAGE_COOKIE}=${kept}`,
+    );
+  }
+  if (shell) console.warn(`${url}: the server sent the client shell (not rendered); the app ran in ${LANG}`);
+  return served;
+}
+
+/** One Lighthouse run in LANG; returns the category scores (0-100) and the metric values. */
+async function audit(url, port, base) {
+  await setLanguageCookie(port, base);
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -216,6 +323,7 @@ async function audit(url, port) {
     fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const served = await checkLanguage(url, result.artifacts, port, base);
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
   );
@@ -223,16 +331,16 @@ async function audit(url, port) {
   const failing = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
     .map((a) => a.id);
-  return { scores, metrics, failing, benchmarkIndex: lhr.environment.benchmarkIndex };
+  return { scores, metrics, failing, served, benchmarkIndex: lhr.environment.benchmarkIndex };
 }
 
 /** `audit`, tried up to three times: Lighthouse sometimes fails to record a trace (NO_NAVSTART). */
-async function auditWithRetry(url, port) {
+async function auditWithRetry(url, port, base) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, port);
+      return await audit(url, port, base);
     } catch (err) {
-      if (attempt >= 3) throw err;
+      if (attempt >= 3 || err instanceof LanguageError) throw err;
       console.warn(`retrying after: ${err.message}`);
     }
   }
@@ -271,9 +379,10 @@ const fmtLoad = (l) => `${l.one.toFixed(2)} / ${l.five.toFixed(2)} / ${l.fifteen
 function report(results, runs, chromeVersion, load) {
   const busy = Math.max(load.start.one, load.end.one) > load.start.cpus / 2;
   const lines = [
-    '# Lighthouse (mobile)',
+    `# Lighthouse (mobile, interface language ${LANG})`,
     '',
-    `Written by \`npm run bench:lighthouse\` (bench/lighthouse.mjs) on ${new Date().toISOString().slice(0, 10)}.`,
+    `Written by \`npm run bench:lighthouse${LANG === 'en' ? '' : ` -- --lang ${LANG}`}\` (bench/lighthouse.mjs) on ${new Date().toISOString().slice(0, 10)}.`,
+    `Interface language: ${LANG} (cookie \`${LANGUAGE_COOKIE}=${LANG}\` set before each run; every run checked that the server rendered \`<html lang="${LANG}">\`, unless it sent the client shell, and that the app kept ${LANG}).`,
     `Lighthouse 12 default mobile settings (simulated slow 4G, 4x CPU slowdown, Moto G Power screen),`,
     `${chromeVersion} headless, server in production mode on a fresh data folder (demo data),`,
     `median of ${runs} run(s) per page.`,
@@ -281,7 +390,7 @@ function report(results, runs, chromeVersion, load) {
     '',
     `Machine: ${load.start.cpus} CPUs, load average (1 / 5 / 15 min) ${fmtLoad(load.start)} at the start, ${fmtLoad(load.end)} at the end.` +
       (busy
-        ? ' **Busy machine: these figures are not the benchmark result; measure again on a quiet one.**'
+        ? ' **Busy machine: the performance scores and metrics are not the benchmark result (measure them again on a quiet one); only the accessibility and best-practices scores, which do not depend on speed, are meaningful.**'
         : ''),
     '',
     '| Page | Performance | Accessibility | Best practices | CLS | Targets met |',
@@ -305,7 +414,7 @@ function report(results, runs, chromeVersion, load) {
     '',
     '## Before and after',
     '',
-    'Before: bench/results/lighthouse.md of 2026-11-21 (before issue 11; only home and guidelines were measured).',
+    'Before: bench/results/lighthouse.md of 2026-11-21 (before issue 11, in English; only home and guidelines were measured).',
     '',
     '| Page | Performance | FCP | LCP | TBT | CLS |',
     '|---|---|---|---|---|---|',
@@ -322,13 +431,13 @@ function report(results, runs, chromeVersion, load) {
     '',
     '## Every run',
     '',
-    '| Page | Run | Performance | Accessibility | Best practices | CPU benchmark index |',
+    '| Page | Run | Performance | Accessibility | Best practices | CPU benchmark index | Server HTML |',
   );
-  lines.push('|---|---|---|---|---|---|');
+  lines.push('|---|---|---|---|---|---|---|');
   for (const r of results) {
     r.runs.forEach((x, i) =>
       lines.push(
-        `| ${r.name} | ${i + 1} | ${x.scores.performance} | ${x.scores.accessibility} | ${x.scores['best-practices']} | ${Math.round(x.benchmarkIndex)} |`,
+        `| ${r.name} | ${i + 1} | ${x.scores.performance} | ${x.scores.accessibility} | ${x.scores['best-practices']} | ${Math.round(x.benchmarkIndex)} | ${x.served} |`,
       ),
     );
   }
@@ -367,7 +476,7 @@ async function main() {
       // One unmeasured load warms the server (first queries, file reads).
       await fetch(`${server.base}${pagePath}`);
       for (let i = 0; i < runs; i++) {
-        const run = await auditWithRetry(`${server.base}${pagePath}`, chrome.port);
+        const run = await auditWithRetry(`${server.base}${pagePath}`, chrome.port, server.base);
         console.log(
           `${page.name} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${run.scores[c]}`).join(', ')}; ` +
             METRICS.map(([id, n]) => `${n} ${fmtMetric(id, run.metrics[id])}`).join(', '),
