@@ -3,6 +3,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { prioritiseStyles } from './src/build/scriptPriority';
 
 // The API server (apps/server) listens on port 3000; in development Vite proxies to it so the
 // web app and the API share one origin, as they do in production.
@@ -10,6 +11,15 @@ const API_TARGET = 'http://localhost:3000';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest)$/;
 const MIN_COMPRESS_BYTES = 1024;
+
+/** Style sheets first and the scripts at low priority in index.html (src/build/scriptPriority.ts). */
+function scriptPriority(): Plugin {
+  return {
+    name: 'nikah-script-priority',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: prioritiseStyles },
+  };
+}
 
 /**
  * Writes `.br` and `.gz` copies of the text files of the build. The server (@fastify/static with
@@ -89,7 +99,7 @@ function serverBundle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress(), serverBundle()],
+  plugins: [react(), scriptPriority(), precompress(), serverBundle()],
   server: {
     port: 5173,
     proxy: {

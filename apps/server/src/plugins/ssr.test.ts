@@ -100,6 +100,9 @@ describe('page rendering helpers', () => {
     expect(hrefs.sort()).toEqual(
       ['/assets/Card.css', '/assets/Card.js', '/assets/HomePage.css', '/assets/HomePage.js'].sort(),
     );
+    // The page's scripts at low priority, behind its style sheets (issue 11).
+    expect(links.indexOf('HomePage.css')).toBeLessThan(links.indexOf('HomePage.js'));
+    expect(links.match(/<link rel="modulepreload" fetchpriority="low"/g)).toHaveLength(2);
     expect(pageLinks(MANIFEST, ['src/unknown.tsx'])).toBe('');
   });
 

@@ -100,7 +100,9 @@ export function loadManifest(webDist: string): Manifest {
  * `<link>` elements for the page modules a render used (manifest keys): the style sheets of their
  * chunks and of the chunks they import, and module preloads of those chunks. Without them the
  * page's own styles would arrive only with its script (unstyled without JavaScript, a layout
- * shift with it). index.html's own chunk is skipped: the page already loads it.
+ * shift with it). index.html's own chunk is skipped: the page already loads it. The preloads are at
+ * low priority, as index.html's are (apps/web/src/build/scriptPriority.ts): the page's text and
+ * styles come first.
  */
 export function pageLinks(manifest: Manifest, modules: string[]): string {
   const css = new Set<string>();
@@ -117,7 +119,9 @@ export function pageLinks(manifest: Manifest, modules: string[]): string {
   modules.forEach(visit);
   return (
     [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
-    [...js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')
+    [...js]
+      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
+      .join('')
   );
 }
 
