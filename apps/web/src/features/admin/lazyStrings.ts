@@ -18,6 +18,13 @@ export type Leaves<T> = {
 }[keyof T & string];
 
 /**
+ * What `useT` takes: a leaf key, or the base of a `_one`/`_other` family (`books.downloads` for
+ * `books.downloads_other`), which i18next resolves from `count` by the language's plural rules.
+ */
+export type TranslationKey<T> =
+  Leaves<T> | (Leaves<T> extends infer K ? (K extends `${infer B}_other` ? B : never) : never);
+
+/**
  * One part's strings mounted at `path` (e.g. `['admin', 'content']`): `en` its English file, `files`
  * the glob of its `i18n/<lang>.json` files. Returns a hook that is true once the current language's
  * strings are there, and a `t` for the part's keys.
@@ -69,10 +76,10 @@ export function lazyStrings<S extends object>(
     return ready;
   }
 
-  function useT(): (key: Leaves<S>, options?: TOptions) => string {
+  function useT(): (key: TranslationKey<S>, options?: TOptions) => string {
     const { t } = useTranslation();
     return useCallback(
-      (key: Leaves<S>, options?: TOptions) => {
+      (key: TranslationKey<S>, options?: TOptions) => {
         // The app's typed catalogue does not include lazily loaded parts, so the key is checked
         // against the part's English file (the parameter type) and passed on as a plain string.
         const translate = t as unknown as (k: string, o?: TOptions) => string;

@@ -43,22 +43,18 @@ import { Pager } from '../components/Pager';
 import { QueryState } from '../components/QueryState';
 import { ConfirmDelete } from './ContentListPage';
 import { deleteContent, fetchBooks, saveBook } from './endpoints';
-import { useContentStrings, useContentT, type ContentKey } from './i18n';
+import { useContentStrings, useContentT } from './i18n';
 import { contentKeys } from './queryKeys';
 import { schemaResolver, type TextValues } from './schemaResolver';
 import { useContentAction } from './useContentAction';
 
 const MB = 1024 * 1024;
 
-/** The plural base of a `_one`/`_other` key family of the content catalogue. */
-type PluralBase<K> = K extends `${infer B}_other` ? B : never;
 /**
  * The download count label: i18next picks `books.downloads_one`/`_other` from `count` by the
- * language's Intl plural rules (0 is "one" in Hindi, "other" in Urdu). The base is checked against
- * the English file's `_other` key, then passed as a key (the typed `t` lists only full keys).
+ * language's Intl plural rules (0 is "one" in Hindi, "other" in Urdu).
  */
-const DOWNLOADS_BASE: PluralBase<ContentKey> = 'books.downloads';
-const DOWNLOADS = DOWNLOADS_BASE as unknown as ContentKey;
+const DOWNLOADS = 'books.downloads';
 
 export function BooksPage() {
   const ready = useContentStrings();
