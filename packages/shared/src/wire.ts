@@ -14,6 +14,14 @@ export const SESSION_ENDED_HEADER = 'X-Session-Ended';
 /** Reasons a session ends that the member should be told about (`sessionEndReason`, api.ts). */
 export const SESSION_END_REASONS = ['password-changed'] as const;
 
+/**
+ * `value` (a header value, a stored string) as one of SESSION_END_REASONS, or null for anything
+ * else. Plain code, not the `sessionEndReason` schema: the web app's first route has no Zod.
+ */
+export function sessionEndReasonOf(value: unknown): (typeof SESSION_END_REASONS)[number] | null {
+  return SESSION_END_REASONS.find((reason) => reason === value) ?? null;
+}
+
 /** Name of the response header that carries `ErrorKeys` (messages.ts, DESIGN.md D18). */
 export const ERROR_KEYS_HEADER = 'X-Error-Keys';
 

@@ -12,7 +12,7 @@
 import type { z } from 'zod';
 import {
   ERROR_KEYS_HEADER,
-  SESSION_END_REASONS,
+  sessionEndReasonOf,
   SESSION_ENDED_HEADER,
   type SessionEndReason,
 } from '@nikah/shared';
@@ -111,15 +111,6 @@ function baseHeaders(extra?: Record<string, string>): Record<string, string> {
 }
 
 type HeaderOf = (name: string) => string | null;
-
-/**
- * The reason of an `X-Session-Ended` header value, or null for none or an unknown one. Checked
- * against the list `sessionEndReason` is made of, not with the schema: this module is on the first
- * route and Zod is not (issue 11).
- */
-function sessionEndReasonOf(value: string | null): SessionEndReason | null {
-  return SESSION_END_REASONS.find((reason) => reason === value) ?? null;
-}
 
 /**
  * A public route that ignored a dead session cookie (and cleared it) still says why the session

@@ -6,7 +6,7 @@
  * with the stored wizard forms.
  */
 import { useSyncExternalStore } from 'react';
-import { SESSION_END_REASONS, type SessionEndReason } from '@nikah/shared';
+import { sessionEndReasonOf, type SessionEndReason } from '@nikah/shared';
 import { configureAuth } from '../../lib/api';
 import { clearDrafts } from './draftStorage';
 
@@ -80,8 +80,7 @@ function read(): Session | null {
 /** A reason kept by `clearSession` that the login page has not shown yet, or null. */
 function readEnded(): SessionEndReason | null {
   try {
-    const stored = window.sessionStorage.getItem(ENDED_STORAGE_KEY);
-    return SESSION_END_REASONS.find((reason) => reason === stored) ?? null;
+    return sessionEndReasonOf(window.sessionStorage.getItem(ENDED_STORAGE_KEY));
   } catch {
     return null;
   }
@@ -144,12 +143,8 @@ export function clearSession(reason: EndReason = 'logout'): void {
     // Nothing stored.
   }
   clearDrafts();
-  keepEnded(isServerReason(reason) ? reason : null);
+  keepEnded(sessionEndReasonOf(reason));
   emit({ session: null, ended: reason });
-}
-
-function isServerReason(reason: EndReason): reason is SessionEndReason {
-  return SESSION_END_REASONS.some((known) => known === reason);
 }
 
 /** Forgets why the last session ended (once the layout has acted on it). */
