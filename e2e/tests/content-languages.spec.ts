@@ -1,8 +1,9 @@
 /**
- * Content in the member's language (issue 12) in the browser: the demo ticker and guidelines carry
- * Urdu texts, so switching to Urdu shows them, and Kannada (no text given) shows English; the
- * server render in Urdu already holds the Urdu ticker and hydrates without errors; a moderator
- * gives a header message's Urdu text in the console's Urdu tab and Urdu readers see it.
+ * Content in the member's language (issue 12) in the browser: the demo ticker, guideline tags and
+ * guidelines carry Urdu texts, so switching to Urdu shows them, and Kannada (no text given) shows
+ * English; the server render in Urdu already holds the Urdu ticker and hydrates without errors; a
+ * moderator gives a header message's and a guideline tag's Urdu text in the console's Urdu tab and
+ * Urdu readers see them.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -17,6 +18,17 @@ interface HeaderMessage {
 interface Guideline {
   title: string;
   translations: Record<string, { title?: string } | undefined>;
+}
+interface GuidelineTag {
+  id: number;
+  name: string;
+  translations: Record<string, { name?: string } | undefined>;
+}
+
+async function guidelineTags(api: APIRequestContext): Promise<GuidelineTag[]> {
+  const res = await api.get('/api/configs/guidelines-tags/');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as GuidelineTag[];
 }
 
 async function headerMessages(api: APIRequestContext): Promise<HeaderMessage[]> {
@@ -34,7 +46,7 @@ async function pickLanguage(page: Page, code: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', code);
 }
 
-test('the ticker and guidelines follow the language: Urdu text in Urdu, English in Kannada', async ({
+test('the ticker, tags and guidelines follow the language: Urdu text in Urdu, English in Kannada', async ({
   page,
 }) => {
   const messages = await headerMessages(page.request);
@@ -54,11 +66,20 @@ test('the ticker and guidelines follow the language: Urdu text in Urdu, English 
   const first = guidelines[0]!;
   const titles = page.getByTestId('guideline-title');
   await expect(titles.filter({ hasText: first.translations.ur!.title! })).toHaveAttribute('lang', 'ur');
+  // The tag chips are in Urdu too, marked as Urdu.
+  const tags = await guidelineTags(page.request);
+  const urduTags = tags.map((x) => x.translations.ur?.name);
+  expect(urduTags.every(Boolean), 'every demo tag has an Urdu name').toBe(true);
+  const chips = page.getByTestId('tag-name');
+  await expect.poll(() => chips.allTextContents()).toEqual(urduTags);
+  await expect(chips.first()).toHaveAttribute('lang', 'ur');
   // The English title stays beside the Urdu one.
   await expect(page.getByTestId('guideline-card').filter({ hasText: first.title }).first()).toBeVisible();
 
   await pickLanguage(page, 'kn');
   await expect(titles.filter({ hasText: first.title }).first()).toHaveAttribute('lang', 'en');
+  await expect.poll(() => chips.allTextContents()).toEqual(tags.map((x) => x.name));
+  await expect(chips.first()).toHaveAttribute('lang', 'en');
   await expect(titles.filter({ hasText: first.translations.ur!.title! })).toHaveCount(0);
   await page.goto('/');
   await expect.poll(() => tickerTexts(page)).toEqual(messages.map((m) => m.message));
@@ -138,4 +159,36 @@ test('a moderator gives a header message in Urdu; English is required; the Urdu 
   await pickLanguage(page, 'ur');
   await page.goto('/');
   await expect(page.getByTestId('ticker').locator('li').filter({ hasText: urduText })).toHaveCount(1);
+});
+
+test('a moderator names a guideline tag in Urdu in the console; the Urdu chip shows it', async ({ page }) => {
+  const { username, token } = await createSuperuser(page.request);
+  await logInThroughPage(page, username);
+
+  await page.goto('/admin/guideline-tags');
+  await page.getByTestId('content-add').click();
+  const form = page.getByTestId('content-form');
+  const urduName = 'طلاق اور خلع';
+  await form.getByTestId('field-name').fill('Talaq and Khula');
+  await form.getByTestId('lang-tab-ur').click();
+  const urduInput = form.getByTestId('field-translations__ur__name');
+  await expect(urduInput).toHaveAttribute('dir', 'rtl');
+  await urduInput.fill(urduName);
+  await form.getByTestId('content-save').click();
+  await expect(form).toBeHidden();
+
+  const saved = (await guidelineTags(page.request)).find((x) => x.name === 'Talaq and Khula');
+  expect(saved?.translations).toEqual({ ur: { name: urduName } });
+
+  await pickLanguage(page, 'ur');
+  await page.goto('/guidelines');
+  const chip = page.getByTestId('tag-name').filter({ hasText: urduName });
+  await expect(chip).toHaveAttribute('lang', 'ur');
+  await expect(page.getByTestId('tag-name').filter({ hasText: 'Talaq and Khula' })).toHaveCount(0);
+
+  // Left as it was for the other tests: the tag has no guidelines, so it can be deleted.
+  const removed = await page.request.delete(`/api/admin/guideline-tags/${saved!.id}/`, {
+    headers: { Authorization: `Token ${token}` },
+  });
+  expect(removed.ok(), await removed.text()).toBe(true);
 });

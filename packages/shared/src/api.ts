@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { SESSION_END_REASONS } from './wire';
 import {
+  GUIDELINE_TAG_TRANSLATED,
   GUIDELINE_TRANSLATED,
   GUIDELINE_TRANSLATION_LANGUAGES,
   HEADER_MESSAGE_TRANSLATED,
@@ -36,8 +37,12 @@ export const summaryResponse = z.object({
 });
 export type SummaryResponse = z.infer<typeof summaryResponse>;
 
-/** Per-language texts of a header message, a guideline, a story and a news card (content-translations.ts). */
+/**
+ * Per-language texts of a header message, a guideline tag, a guideline, a story and a news card
+ * (content-translations.ts).
+ */
 export const headerMessageTranslations = translationsItem(HEADER_MESSAGE_TRANSLATED);
+export const guidelineTagTranslations = translationsItem(GUIDELINE_TAG_TRANSLATED);
 export const guidelineTranslations = translationsItem(GUIDELINE_TRANSLATED, GUIDELINE_TRANSLATION_LANGUAGES);
 export const storyTranslations = translationsItem(STORY_TRANSLATED);
 export const newsTranslations = translationsItem(NEWS_TRANSLATED);
@@ -89,7 +94,13 @@ export const bookItem = z.object({
 });
 export type BookItem = z.infer<typeof bookItem>;
 
-export const guidelineTagItem = z.object({ id: z.number().int(), name: z.string() });
+/** A guideline tag: SPEC.md's English `name`, and its translations (issue 12). */
+export const guidelineTagItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  translations: guidelineTagTranslations,
+});
+export type GuidelineTagItem = z.infer<typeof guidelineTagItem>;
 export const guidelineItem = z.object({
   id: z.number().int(),
   tag: z.number().int(),

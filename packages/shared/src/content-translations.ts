@@ -1,6 +1,6 @@
 /**
- * Moderated content in the member's language (issue 12): header messages, guidelines, success
- * stories and news cards keep SPEC.md's English wire fields, and carry an extra `translations`
+ * Moderated content in the member's language (issue 12): header messages, guideline tags and
+ * guidelines, success stories and news cards keep SPEC.md's English wire fields, and carry an extra `translations`
  * object `{ur: {title: '…'}, hi: {…}}` with the text the moderators gave per interface language.
  * The answer is the same for every visitor (so HTTP caches and ETags need no `Vary` on language);
  * the web app picks the text of its language with `localizedText`, English when none was given.
@@ -32,6 +32,7 @@ export function translationsItem<F extends string>(
 
 /** The translated fields of each content kind (the others, like links and video codes, have one value). */
 export const HEADER_MESSAGE_TRANSLATED = ['message'] as const;
+export const GUIDELINE_TAG_TRANSLATED = ['name'] as const;
 export const GUIDELINE_TRANSLATED = ['title'] as const;
 export const STORY_TRANSLATED = ['name', 'short_description', 'description'] as const;
 export const NEWS_TRANSLATED = ['title', 'description'] as const;

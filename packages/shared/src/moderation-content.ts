@@ -12,6 +12,7 @@ import { DB_INT_MAX } from './primitives';
 import { BOOK_LANGUAGES } from './reference';
 import {
   bookItem,
+  guidelineTagTranslations,
   guidelineTranslations,
   headerMessageTranslations,
   newsTranslations,
@@ -98,7 +99,11 @@ export const bookForm = z.object({
 });
 export type BookForm = z.infer<typeof bookForm>;
 
-export const guidelineTagForm = z.object({ name: text(1, CONTENT_NAME_MAX) });
+/** A guideline tag: English name required (SPEC.md's `name`), other languages optional (issue 12). */
+export const guidelineTagForm = z.object({
+  name: text(1, CONTENT_NAME_MAX),
+  translations: translationsForm({ name: CONTENT_NAME_MAX }),
+});
 export type GuidelineTagForm = z.infer<typeof guidelineTagForm>;
 
 export const guidelineForm = z.object({
@@ -165,7 +170,11 @@ const createdOn = z.string();
 
 export const adminBookItem = bookItem.extend({ created_on: createdOn });
 export type AdminBookItem = z.infer<typeof adminBookItem>;
-export const adminGuidelineTagItem = z.object({ id: z.number().int(), name: z.string() });
+export const adminGuidelineTagItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  translations: guidelineTagTranslations,
+});
 export type AdminGuidelineTagItem = z.infer<typeof adminGuidelineTagItem>;
 export const adminGuidelineItem = z.object({
   id: z.number().int(),

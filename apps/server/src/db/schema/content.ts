@@ -39,6 +39,7 @@ export const books = pgTable(
 export const guidelineTags = pgTable('guideline_tags', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  translations: translations<'name'>(),
 });
 
 export const guidelines = pgTable(

@@ -9,6 +9,7 @@ import {
   type BookCounterResponse,
   type BookItem,
   type GuidelineItem,
+  type GuidelineTagItem,
   type SuccessStoryItem,
 } from '@nikah/shared';
 import { z } from 'zod';
@@ -88,9 +89,10 @@ export async function randomBooks(db: Db, limit: number): Promise<BookItem[]> {
   ).map(toBookItem);
 }
 
-export const listGuidelineTags = (db: Db) =>
+/** Guideline tags in creation order, with their names' translations (issue 12). */
+export const listGuidelineTags = (db: Db): Promise<GuidelineTagItem[]> =>
   db
-    .select({ id: guidelineTags.id, name: guidelineTags.name })
+    .select({ id: guidelineTags.id, name: guidelineTags.name, translations: guidelineTags.translations })
     .from(guidelineTags)
     .orderBy(asc(guidelineTags.id));
 

@@ -1,6 +1,6 @@
 /**
  * Content in the member's language (issue 12) on each database kind: the demo header messages,
- * guidelines, stories and news carry Hindi and Urdu texts beside SPEC.md's English fields; what a
+ * guideline tags, guidelines, stories and news carry Hindi and Urdu texts beside SPEC.md's English fields; what a
  * moderator gives per language is stored, served and replaced, empty languages dropped, too long
  * texts refused with the field's key; and the answer is the same whatever the visitor's language,
  * so the shared cache and its ETag need no language in their key.
@@ -12,6 +12,7 @@ import {
   localizedText,
   type BlogItem,
   type GuidelineItem,
+  type GuidelineTagItem,
   type HomeResponse,
   type SuccessStoryItem,
 } from '@nikah/shared';
@@ -60,6 +61,16 @@ describe.each(DATABASE_KINDS)('content translations on %s', (kind) => {
       // Kannada has no text: the English message is what a Kannada reader sees.
       expect(localizedText(m, 'message', 'kn')).toEqual({ text: m.message, lang: 'en' });
       expect(localizedText(m, 'message', 'ur')).toEqual({ text: m.translations.ur?.message, lang: 'ur' });
+    }
+
+    const tags = await get<GuidelineTagItem[]>(demo, '/api/configs/guidelines-tags/');
+    expect(tags.length).toBeGreaterThan(0);
+    for (const tag of tags) {
+      expect(tag.name).toMatch(/^[A-Za-z ]+$/);
+      expect(tag.translations.hi?.name).toMatch(DEVANAGARI);
+      expect(tag.translations.ur?.name).toMatch(ARABIC);
+      expect(localizedText(tag, 'name', 'ur')).toEqual({ text: tag.translations.ur?.name, lang: 'ur' });
+      expect(localizedText(tag, 'name', 'ta')).toEqual({ text: tag.name, lang: 'en' });
     }
 
     const guidelines = await get<GuidelineItem[]>(demo, '/api/configs/all-guidelines');

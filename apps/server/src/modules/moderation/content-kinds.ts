@@ -47,8 +47,8 @@ export const guidelineTagKind: ContentKind<typeof guidelineTags, GuidelineTagFor
   table: guidelineTags,
   target: 'guideline_tag',
   order: [asc(guidelineTags.name), asc(guidelineTags.id)],
-  toItem: (r) => ({ id: r.id, name: r.name }),
-  toValues: (f) => ({ name: f.name }),
+  toItem: (r) => ({ id: r.id, name: r.name, translations: r.translations }),
+  toValues: (f) => ({ name: f.name, ...translationsValue(f.translations) }),
   unique: { column: guidelineTags.name, field: 'name', value: (f) => f.name },
   // A tag with guidelines stays: deleting it would delete them too (ON DELETE CASCADE).
   async inUse(tx, id) {

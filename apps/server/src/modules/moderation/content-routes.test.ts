@@ -183,6 +183,7 @@ describe.each(DATABASE_KINDS)('moderation content routes on %s', (kind) => {
     expect(await publicGet('/api/configs/guidelines-tags/')).toContainEqual({
       id: tag.id,
       name: 'Before nikah',
+      translations: {},
     });
 
     const busy = await admin('DELETE', `/api/admin/guideline-tags/${tag.id}/`);
@@ -295,6 +296,66 @@ describe.each(DATABASE_KINDS)('moderation content routes on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(await stored()).toEqual({ ur });
     await admin('DELETE', url);
+  });
+
+  it('gives a guideline tag its names per language, kept by a save without them and served publicly', async () => {
+    const created = await admin('POST', '/api/admin/guideline-tags/', {
+      name: 'Mahr',
+      translations: { ur: { name: ' مہر ' }, hi: { name: 'महर' }, kn: { name: '' } },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    expect(created.json()).toEqual({
+      id,
+      name: 'Mahr',
+      translations: { ur: { name: 'مہر' }, hi: { name: 'महर' } },
+    });
+    const url = `/api/admin/guideline-tags/${id}/`;
+    const shown = async () =>
+      (
+        await publicGet<{ id: number; name: string; translations: unknown }[]>(
+          '/api/configs/guidelines-tags/',
+        )
+      ).find((g) => g.id === id);
+    expect(await shown()).toEqual({
+      id,
+      name: 'Mahr',
+      translations: { ur: { name: 'مہر' }, hi: { name: 'महर' } },
+    });
+
+    // A rename that leaves `translations` out keeps them (like the other kinds)...
+    const renamed = await admin('PUT', url, { name: 'Mahr (dower)' });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await shown()).toEqual({
+      id,
+      name: 'Mahr (dower)',
+      translations: { ur: { name: 'مہر' }, hi: { name: 'महर' } },
+    });
+    // ...a given object replaces them, and the console list shows the stored ones.
+    const changed = await admin('PUT', url, {
+      name: 'Mahr (dower)',
+      translations: { ur: { name: 'حق مہر' } },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await shown())?.translations).toEqual({ ur: { name: 'حق مہر' } });
+    expect((await admin('GET', '/api/admin/guideline-tags/?page_size=100')).json()).toMatchObject({
+      results: expect.arrayContaining([
+        { id, name: 'Mahr (dower)', translations: { ur: { name: 'حق مہر' } } },
+      ]),
+    });
+    // A name longer than the English field's limit is refused, keyed by language and field.
+    const tooLong = await admin('PUT', url, {
+      name: 'Mahr',
+      translations: { ur: { name: 'م'.repeat(10_000) } },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(Object.keys(tooLong.json<Record<string, string[]>>())).toEqual(['translations.ur.name']);
+    expect((await shown())?.translations).toEqual({ ur: { name: 'حق مہر' } });
+    expect((await auditRows(t, 'guideline_tag', id)).at(-1)).toMatchObject({
+      before: { translations: { ur: { name: 'مہر' }, hi: { name: 'महर' } } },
+      after: { translations: { ur: { name: 'حق مہر' } } },
+    });
+    expect((await admin('DELETE', url)).statusCode).toBe(200);
   });
 
   it('creates and deletes groups, and lists feedback newest first', async () => {

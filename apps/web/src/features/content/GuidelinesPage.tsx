@@ -24,7 +24,7 @@ export function GuidelinesPage() {
   const { t } = useTranslation();
   const guidelines = useGuidelines();
   const tags = useGuidelineTags();
-  // Tags are moderator-entered names: their translation, once the API carries one, else English
+  // Tags are moderator-entered names: their translation in the interface language, else English
   // marked as such (issue 12).
   const localized = useLocalizedText();
   const [params, setParams] = useSearchParams();
@@ -60,7 +60,7 @@ export function GuidelinesPage() {
                 const name = localized(item, 'name');
                 return (
                   <Chip key={item.id} value={String(item.id)} data-testid={`tag-${item.id}`}>
-                    <span lang={name.lang} dir="auto">
+                    <span lang={name.lang} dir="auto" data-testid="tag-name">
                       {name.text}
                     </span>
                   </Chip>

@@ -19,10 +19,6 @@ import { queryKeys } from '../../lib/queryKeys';
 
 /** A news card (the shared schema's output type, without importing zod here). */
 export type BlogItem = (typeof blogItem)['_output'];
-export interface GuidelineTag {
-  id: number;
-  name: string;
-}
 
 export function useGuidelines() {
   return useQuery({

@@ -55,6 +55,15 @@ export const HEADER_MESSAGE_TRANSLATIONS: Record<string, Translations<'message'>
   },
 };
 
+/** Hindi and Urdu of each guideline tag, by its English name (the filter chips of the guidelines page). */
+export const GUIDELINE_TAG_TRANSLATIONS: Record<string, Translations<'name'>> = {
+  'Before Nikah': { hi: { name: 'निकाह से पहले' }, ur: { name: 'نکاح سے پہلے' } },
+  'Choosing a Spouse': { hi: { name: 'जीवनसाथी का चुनाव' }, ur: { name: 'شریکِ حیات کا انتخاب' } },
+  'Rights of Spouses': { hi: { name: 'मियाँ-बीवी के हक़' }, ur: { name: 'میاں بیوی کے حقوق' } },
+  'Nikah Ceremony': { hi: { name: 'निकाह की तक़रीब' }, ur: { name: 'نکاح کی تقریب' } },
+  'Family Life': { hi: { name: 'घरेलू ज़िंदगी' }, ur: { name: 'گھریلو زندگی' } },
+};
+
 /** Urdu title of each guideline, by its English title. */
 export const GUIDELINE_TITLES_URDU: Record<string, string> = {
   'How to pray Istikhara before a decision': 'فیصلے سے پہلے استخارہ کیسے کریں',

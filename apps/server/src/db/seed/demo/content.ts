@@ -16,6 +16,7 @@ import {
   successStories,
 } from '../../schema';
 import {
+  GUIDELINE_TAG_TRANSLATIONS,
   GUIDELINE_TITLES_URDU,
   HEADER_MESSAGE_TRANSLATIONS,
   NEWS_TRANSLATIONS,
@@ -228,7 +229,7 @@ export async function insertDemoContent(db: Db): Promise<void> {
     for (const g of GUIDELINES) {
       const [tag] = await tx
         .insert(guidelineTags)
-        .values({ name: g.tag })
+        .values({ name: g.tag, translations: GUIDELINE_TAG_TRANSLATIONS[g.tag] ?? {} })
         .returning({ id: guidelineTags.id });
       await tx.insert(guidelines).values(
         g.items.map(([title, titleHindi]) => ({

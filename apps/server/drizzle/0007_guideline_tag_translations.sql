@@ -1,0 +1,1 @@
+ALTER TABLE "guideline_tags" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;
