@@ -3,6 +3,7 @@
  * console errors; screenshots are kept in test-results/screens for review.
  */
 import { test, expect, useLanguage, VIEWPORTS } from './fixtures';
+import { tabTo } from './keyboard-helpers';
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of ['en', 'ur'] as const) {
@@ -56,4 +57,55 @@ test('the language picker switches to Urdu, right to left, and remembers it', as
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
+});
+
+test('the language picker by keyboard: its menu loads on first use, opens with Enter, gives focus back on Escape, switches with the arrows', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  // The menu's chunk (LanguagePicker.tsx) is not on the first route (issue 11).
+  const menuChunks: string[] = [];
+  page.on('request', (r) => {
+    if (/\/assets\/LanguageMenu-[\w-]+\.js$/.test(new URL(r.url()).pathname)) menuChunks.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const picker = page.getByTestId('language-picker');
+  await expect(picker).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+  await expect(picker).toHaveAccessibleName(/English/);
+  expect(menuChunks, 'menu chunk loaded before any use').toEqual([]);
+
+  await tabTo(page, picker);
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  expect(menuChunks).toHaveLength(1);
+  await expect(picker).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('menuitem')).toHaveCount(12);
+  // Each language in its own script, marked with its language.
+  await expect(menu.getByRole('menuitem', { name: 'اردو' })).toHaveAttribute('lang', 'ur');
+  await expect(menu.getByRole('menuitem', { name: 'हिन्दी' })).toHaveAttribute('lang', 'hi');
+
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(picker).toBeFocused();
+  await expect(picker).toHaveAttribute('aria-expanded', 'false');
+
+  // Again, now from the loaded menu: the arrows reach Hindi and Enter chooses it.
+  await page.keyboard.press('Enter');
+  await expect(menu).toBeVisible();
+  const hindi = page.getByTestId('language-hi');
+  for (let i = 0; i < 12 && !(await hindi.evaluate((el) => el === document.activeElement)); i += 1) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await expect(hindi).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(menu).toBeHidden();
+  await expect(picker).toBeFocused();
+  await expect(picker).toHaveAccessibleName(/हिन्दी/);
+  expect(await page.evaluate(() => window.localStorage.getItem('nikah.lang'))).toBe('hi');
+  expect(menuChunks).toHaveLength(1);
 });

@@ -1,50 +1,101 @@
-import { Button, Menu } from '@mantine/core';
-import { IconCheck, IconLanguage } from '@tabler/icons-react';
+import { useState, type ComponentProps, type Ref } from 'react';
+import { Button } from '@mantine/core';
+import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { INTERFACE_LANGUAGES } from '@nikah/shared';
-import { changeLanguage } from '../../i18n';
 import classes from './Layout.module.css';
 
+/** The interface language now shown (English when i18next has not resolved one). */
+export function useCurrentLanguage(): (typeof INTERFACE_LANGUAGES)[number] {
+  const { i18n } = useTranslation();
+  return INTERFACE_LANGUAGES.find((l) => l.code === i18n.resolvedLanguage) ?? INTERFACE_LANGUAGES[0];
+}
+
+type LanguageButtonProps = Omit<ComponentProps<'button'>, 'ref' | 'color' | 'style'> & {
+  compact: boolean;
+  ref?: Ref<HTMLButtonElement>;
+};
+
 /**
- * English / हिन्दी / اردو; the choice is remembered and sets `<html lang dir>`. With `compact`, a
- * phone shows the icon only (the button keeps its name for screen readers), so that the logo, the
- * picker and the member's profile button fit in the top bar side by side.
+ * The picker's button: the current language in its own script, and a name for screen readers
+ * that says what it does. With `compact`, a phone shows the icon only (the name stays). Used both
+ * before the menu's code has loaded and as the menu's target (LanguageMenu.tsx), so it looks and
+ * reads the same either way.
+ */
+export function LanguageButton({ compact, ref, ...others }: LanguageButtonProps) {
+  const { t } = useTranslation();
+  const current = useCurrentLanguage();
+  return (
+    <Button
+      ref={ref}
+      variant="subtle"
+      color="white"
+      c="white"
+      size="compact-md"
+      px={6}
+      leftSection={<IconLanguage size={18} aria-hidden />}
+      aria-label={t('header.changeLanguage', { language: current.name })}
+      data-testid="language-picker"
+      {...others}
+    >
+      <span lang={current.code} className={compact ? classes.phoneHidden : undefined}>
+        {current.name}
+      </span>
+    </Button>
+  );
+}
+
+type LanguageMenuComponent = typeof import('./LanguageMenu').LanguageMenu;
+
+/** The menu's chunk once requested (one request however often it is asked for). */
+let menuChunk: Promise<LanguageMenuComponent> | undefined;
+/** The menu once its chunk has arrived: a click then opens it in the same render. */
+let loadedMenu: LanguageMenuComponent | undefined;
+
+/** Starts loading the menu's chunk (again after a failure, e.g. offline) and resolves with it. */
+function loadMenu(): Promise<LanguageMenuComponent> {
+  menuChunk ??= import('./LanguageMenu').then(
+    (module) => (loadedMenu = module.LanguageMenu),
+    (error: unknown) => {
+      menuChunk = undefined;
+      throw error;
+    },
+  );
+  return menuChunk;
+}
+
+/**
+ * English / हिन्दी / اردو…: the choice is remembered and sets `<html lang dir>` (i18n/index.ts).
+ * The first route carries only the button (issue 11, apps/web/scripts/check-budget.mjs): the menu,
+ * with Mantine's Menu, its focus trap and floating-ui (about 25 kB gzipped), is a chunk of its own,
+ * fetched when a pointer comes over the button or it takes keyboard focus, and shown in place of the
+ * button on the first click (or Enter / Space), opened and with focus kept on its button.
  */
 export function LanguagePicker({ compact = false }: { compact?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const current = INTERFACE_LANGUAGES.find((l) => l.code === i18n.resolvedLanguage) ?? INTERFACE_LANGUAGES[0];
+  // In an object: a component given to a state setter would be called as an updater.
+  const [menu, setMenu] = useState<{ LanguageMenu: LanguageMenuComponent } | null>(null);
+  if (menu) return <menu.LanguageMenu compact={compact} openOnMount />;
+  const preload = () => void loadMenu().catch(() => undefined);
+  const open = () => {
+    // Already here (fetched on hover or focus): open in this very render.
+    if (loadedMenu) {
+      setMenu({ LanguageMenu: loadedMenu });
+      return;
+    }
+    loadMenu().then(
+      (LanguageMenu) => setMenu({ LanguageMenu }),
+      // Offline and not cached: the button stays, and the next click tries again.
+      (error: unknown) => console.error(error),
+    );
+  };
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={160}>
-      <Menu.Target>
-        <Button
-          variant="subtle"
-          color="white"
-          c="white"
-          size="compact-md"
-          px={6}
-          leftSection={<IconLanguage size={18} aria-hidden />}
-          aria-label={t('header.changeLanguage', { language: current.name })}
-          data-testid="language-picker"
-        >
-          <span lang={current.code} className={compact ? classes.phoneHidden : undefined}>
-            {current.name}
-          </span>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {INTERFACE_LANGUAGES.map((lang) => (
-          <Menu.Item
-            key={lang.code}
-            lang={lang.code}
-            dir={lang.dir}
-            data-testid={`language-${lang.code}`}
-            rightSection={lang.code === current.code ? <IconCheck size={16} aria-hidden /> : null}
-            onClick={() => void changeLanguage(lang.code)}
-          >
-            {lang.name}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <LanguageButton
+      compact={compact}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={preload}
+      onFocus={preload}
+      onClick={open}
+    />
   );
 }
