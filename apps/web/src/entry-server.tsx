@@ -17,6 +17,8 @@ import { routes } from './app/router';
 import { isServerRendered } from './app/ssrRoutes';
 import { ssrStateScript } from './app/ssrState';
 import { languageDir } from './i18n';
+import { SCRIPT_FONT_STYLESHEETS } from './i18n/fontFamilies';
+import { scriptOf } from './i18n/fonts';
 import { serverI18n } from './i18n/server';
 import { configureTransport } from './lib/api';
 import { TitleSinkContext, type TitleSink } from './lib/useDocumentTitle';
@@ -52,6 +54,12 @@ export interface RenderOutput {
   title?: string;
   lang: string;
   dir: 'ltr' | 'rtl';
+  /**
+   * The font style sheets of the language's script, as package paths (i18n/fontFamilies.ts; none
+   * for Latin): the server links them and preloads their font files, so the page paints in its
+   * font and does not shift when the font would otherwise swap in (issue 11, CLS).
+   */
+  fonts: string[];
 }
 
 // Rounds of render-then-fetch: a page whose queries depend on other queries' answers needs more
@@ -164,6 +172,14 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(client),
     });
-    return { html, modules, scripts, lang, dir: languageDir(lang), title: titleSink.title || undefined };
+    return {
+      html,
+      modules,
+      scripts,
+      lang,
+      dir: languageDir(lang),
+      title: titleSink.title || undefined,
+      fonts: [...SCRIPT_FONT_STYLESHEETS[scriptOf(lang)]],
+    };
   });
 }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@nikah/shared';
 import { makeTestApp, type TestApp } from '../../test/app';
-import { etagOf, pageHtml, pageLinks, type Manifest } from './ssr';
+import { etagOf, fontLinks, loadFontSheets, pageHtml, pageLinks, type Manifest } from './ssr';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">
@@ -31,7 +31,17 @@ const MANIFEST: Manifest = {
     imports: ['index.html', '_Card.js'],
   },
   '_Card.js': { file: 'assets/Card.js', css: ['assets/Card.css'] },
+  // A font style sheet the app imports on demand (apps/web/src/i18n/fonts.ts), as Vite names it.
+  '../../node_modules/@fontsource/noto-nastaliq-urdu/arabic-400.css': { file: 'assets/arabic-400-x1.css' },
+  '../../node_modules/@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2': {
+    file: 'assets/nastaliq-400-x2.woff2',
+  },
 };
+const NASTALIQ_400 = '@fontsource/noto-nastaliq-urdu/arabic-400.css';
+// As Vite writes it: the WOFF2 file first, the WOFF one for old browsers.
+const NASTALIQ_400_CSS =
+  '@font-face{font-family:Noto Nastaliq Urdu;font-display:swap;font-weight:400;' +
+  'src:url(/assets/nastaliq-400-x2.woff2)format("woff2"),url(/assets/nastaliq-400-x3.woff)format("woff")}';
 
 // The stand-in bundle: `/` reads the home API in process and shows its profile count; `/boom`
 // throws; `/slow` takes longer than the test's SSR_TIMEOUT_MS; anything else is not rendered.
@@ -52,6 +62,7 @@ export async function render({ url, lang, fetchApi }) {
     scripts: '<script type="application/json" id="ssr-state">{}</script>',
     lang: lang === 'ur' ? 'ur' : 'en',
     dir: lang === 'ur' ? 'rtl' : 'ltr',
+    fonts: lang === 'ur' ? ['${NASTALIQ_400}'] : [],
   };
 }
 `;
@@ -61,6 +72,8 @@ function webDist(withBundle: boolean): string {
   fs.writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
   fs.mkdirSync(path.join(dir, '.vite'));
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'assets', 'arabic-400-x1.css'), NASTALIQ_400_CSS);
   if (withBundle) {
     fs.mkdirSync(path.join(dir, '.ssr'));
     fs.writeFileSync(path.join(dir, '.ssr', 'entry-server.js'), BUNDLE);
@@ -106,6 +119,24 @@ describe('page rendering helpers', () => {
     expect(pageLinks(MANIFEST, ['src/unknown.tsx'])).toBe('');
   });
 
+  it("finds the build's font style sheets by package path, with their WOFF2 files", () => {
+    const sheets = loadFontSheets(webDist(false), MANIFEST);
+    expect([...sheets.entries()]).toEqual([
+      [NASTALIQ_400, { css: 'assets/arabic-400-x1.css', woff2: ['/assets/nastaliq-400-x2.woff2'] }],
+    ]);
+  });
+
+  it("preloads the language's font files and links its style sheet; nothing for none", () => {
+    const sheets = loadFontSheets(webDist(false), MANIFEST);
+    expect(fontLinks(sheets, [NASTALIQ_400])).toBe(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nastaliq-400-x2.woff2">' +
+        '<link rel="stylesheet" crossorigin href="/assets/arabic-400-x1.css">',
+    );
+    expect(fontLinks(sheets, [])).toBe('');
+    // A sheet the build does not have (another build's bundle) is skipped, not linked.
+    expect(fontLinks(sheets, ['@fontsource/noto-sans-tamil/tamil-400.css'])).toBe('');
+  });
+
   it('gives different pages different validators and the same page the same', () => {
     expect(etagOf('<p>a</p>')).toBe(etagOf('<p>a</p>'));
     expect(etagOf('<p>a</p>')).not.toBe(etagOf('<p>b</p>'));
@@ -134,6 +165,11 @@ describe('server rendering with a server bundle', () => {
     expect(res.body).toContain(`<p id="count">${total}</p>`);
     expect(res.body).toContain('<html lang="ur" dir="rtl"');
     expect(res.body).toContain('href="/assets/HomePage.css"');
+    // The Urdu font is there for the first paint (issue 11: no layout shift when it would swap in).
+    expect(res.body).toContain(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nastaliq-400-x2.woff2">',
+    );
+    expect(res.body).toContain('href="/assets/arabic-400-x1.css"');
     expect(res.body).toContain('id="ssr-state"');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(String(res.headers.vary)).toMatch(/Cookie/i);
@@ -146,6 +182,13 @@ describe('server rendering with a server bundle', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+  });
+
+  it('links no web font for a language in Latin script', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', cookies: { 'nikah.lang': 'en' } });
+    expect(res.body).toContain('<html lang="en" dir="ltr"');
+    expect(res.body).not.toContain('as="font"');
+    expect(res.body).not.toContain('arabic-400');
   });
 
   it('sends a member the shell, private to them', async () => {

@@ -31,6 +31,8 @@ interface RenderOutput {
   dir: 'ltr' | 'rtl';
   /** The page's title in its language (unescaped text); absent when the page sets none. */
   title?: string;
+  /** Package paths of the language's font style sheets (none for Latin; older bundles send none). */
+  fonts?: string[];
 }
 
 /** What the bundle exports (see entry-server.tsx). */
@@ -125,6 +127,61 @@ export function pageLinks(manifest: Manifest, modules: string[]): string {
   );
 }
 
+/** A font style sheet of the build: its file and the WOFF2 files its `@font-face` rules use. */
+export interface FontSheet {
+  css: string;
+  woff2: string[];
+}
+/** The build's font style sheets by package path (`@fontsource/noto-nastaliq-urdu/arabic-400.css`). */
+export type FontSheets = Map<string, FontSheet>;
+
+const PACKAGE_DIR = 'node_modules/';
+
+/**
+ * The style sheets from packages in the browser build (its manifest's keys under `node_modules/`,
+ * the fonts the web app imports on demand, apps/web/src/i18n/fonts.ts), each with the WOFF2 files
+ * its built CSS points to: read once at start, so a page's font links cost nothing per request. A
+ * sheet that cannot be read is left out (the page then loads that font as before, after its script).
+ */
+export function loadFontSheets(webDist: string, manifest: Manifest): FontSheets {
+  const sheets: FontSheets = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const at = key.lastIndexOf(PACKAGE_DIR);
+    if (at < 0 || !chunk.file.endsWith('.css')) continue;
+    try {
+      const css = fs.readFileSync(path.join(webDist, chunk.file), 'utf8');
+      const woff2 = [...css.matchAll(/url\(\s*["']?(\/[^"')\s]+\.woff2)["']?\s*\)/g)].flatMap(
+        (m) => m[1] ?? [],
+      );
+      sheets.set(key.slice(at + PACKAGE_DIR.length), { css: chunk.file, woff2 });
+    } catch {
+      // Not in the build folder: no link for it.
+    }
+  }
+  return sheets;
+}
+
+/**
+ * `<link>` elements for the font of the page's language (`fonts`: package paths of its style
+ * sheets, from the render): a preload of each WOFF2 file (`crossorigin`: fonts are fetched in CORS
+ * mode, and a preload without it would be fetched twice) and the style sheet itself, the same
+ * file the app would add later (Vite sees it linked and does not add it again). The font is then
+ * fetched with the page, not after the app's script, and on a fast connection is there for the
+ * first paint (issue 11: Nastaliq Urdu swapping in late made home CLS 0.2-0.7). The sheets keep
+ * `font-display: swap`: on a slow network the text still shows at once, in the stand-in fonts
+ * sized to Nastaliq (apps/web/src/app/global.css). Only the page's own language: no other
+ * script's font is fetched.
+ */
+export function fontLinks(sheets: FontSheets, fonts: readonly string[]): string {
+  const found = fonts.flatMap((name) => sheets.get(name) ?? []);
+  return (
+    found
+      .flatMap((sheet) => sheet.woff2)
+      .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`)
+      .join('') + found.map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet.css}">`).join('')
+  );
+}
+
 /** `text` safe as the content of an HTML element such as `<title>` (`&`, `<` and `>` escaped). */
 function escapeText(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -195,7 +252,7 @@ function inProcessFetch(app: FastifyInstance, req: FastifyRequest): FetchApi {
  */
 export async function renderPage(
   app: FastifyInstance,
-  site: { renderer: PageRenderer; template: string; manifest: Manifest },
+  site: { renderer: PageRenderer; template: string; manifest: Manifest; fonts?: FontSheets },
   req: FastifyRequest,
   timeoutMs: number,
 ): Promise<string | null> {
@@ -220,7 +277,10 @@ export async function renderPage(
       timeout,
     ]);
     if (!page && controller.signal.aborted) app.log.warn({ url: req.url }, 'page render timed out');
-    return page ? pageHtml(site.template, page, pageLinks(site.manifest, page.modules)) : null;
+    if (!page) return null;
+    const fonts = site.fonts ? fontLinks(site.fonts, page.fonts ?? []) : '';
+    const links = fonts + pageLinks(site.manifest, page.modules);
+    return pageHtml(site.template, page, links);
   } catch (err) {
     app.log.warn({ err, url: req.url }, 'page render failed; sending the client shell');
     return null;

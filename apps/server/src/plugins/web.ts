@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { msg } from '@nikah/shared';
 import { sendDetail } from '../lib/errors';
 import { SESSION_COOKIE } from './auth';
-import { loadManifest, loadRenderer, renderPage, sendPage } from './ssr';
+import { loadFontSheets, loadManifest, loadRenderer, renderPage, sendPage } from './ssr';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -33,10 +33,12 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
     });
   }
   const renderer = hasWeb ? await loadRenderer(app, root) : null;
+  const manifest = renderer ? loadManifest(root) : {};
   const site = renderer && {
     renderer,
     template: fs.readFileSync(path.join(root, 'index.html'), 'utf8'),
-    manifest: loadManifest(root),
+    manifest,
+    fonts: loadFontSheets(root, manifest),
   };
   app.setNotFoundHandler(async (req, reply) => {
     const isPage = req.method === 'GET' || req.method === 'HEAD';

@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { fontFamilyOf } from '../i18n/fonts';
+import { fontFamilyOf, localFontFamiliesOf } from '../i18n/fonts';
 
 /**
  * Deep green brand palette. Shades 6 to 9 keep a contrast of at least 4.5:1 with white text and
@@ -22,11 +22,14 @@ const LATIN_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", 
 
 /**
  * Font stack of a language: its script's web font first (i18n/fonts.ts; its `unicode-range` covers
- * only that script, so Latin letters and digits still use the system font), then the system's.
+ * only that script, so Latin letters and digits still use the system font), then, for Urdu, the
+ * installed fonts that stand in for it while it loads, so the page does not jump when it swaps in
+ * (app/global.css), then the system's.
  */
 function stackFor(lang: string): string {
   const family = fontFamilyOf(lang);
-  return family ? `"${family}", ${LATIN_STACK}` : LATIN_STACK;
+  const families = family ? [family, ...localFontFamiliesOf(lang)] : [];
+  return [...families.map((f) => `"${f}"`), LATIN_STACK].join(', ');
 }
 
 const base = {

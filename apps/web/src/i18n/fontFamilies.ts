@@ -1,6 +1,7 @@
 /**
  * The web font family of each interface language's script (DESIGN.md D14, issue 12): the one
- * list, used by fonts.ts (which loads them) and by the browser tests that check they are loaded
+ * list, used by fonts.ts (which loads them), by the server render (which links the active
+ * language's font files, entry-server.tsx) and by the browser tests that check they are loaded
  * (e2e/tests/languages.spec.ts). Kept apart from fonts.ts, whose font CSS imports only the bundler
  * can read.
  */
@@ -22,4 +23,47 @@ export const SCRIPT_FONT_FAMILY: Record<Script, string | null> = {
   Beng: 'Noto Sans Bengali',
   Mlym: 'Noto Sans Malayalam',
   Orya: 'Noto Sans Oriya',
+};
+
+/**
+ * Installed fonts that stand in for a script's web font while it loads, each an `@font-face` of
+ * `local()` sources in app/global.css, put right after the web font in the font stack: the
+ * installed copy of the same font (nothing moves when the web font swaps in), then a common
+ * font of the script sized to the web font's line length (little moves). Urdu only: Nastaliq
+ * differs most from the fonts a phone falls back to (issue 11).
+ */
+export const SCRIPT_LOCAL_FONT_FAMILIES: Partial<Record<Script, readonly string[]>> = {
+  Arab: ['Noto Nastaliq Urdu Local', 'Noto Nastaliq Urdu Fallback'],
+};
+
+/**
+ * The font style sheets of each script, as package paths: the same files fonts.ts imports (its
+ * test checks that the two agree). The server render links the active language's sheets and
+ * preloads their font files (apps/server/src/plugins/ssr.ts `fontLinks`), so the face is there
+ * for the first paint instead of swapping in later and moving the page (issue 11: CLS).
+ */
+export const SCRIPT_FONT_STYLESHEETS: Record<Script, readonly string[]> = {
+  Latn: [],
+  Deva: [
+    '@fontsource/noto-sans-devanagari/devanagari-400.css',
+    '@fontsource/noto-sans-devanagari/devanagari-700.css',
+  ],
+  Arab: ['@fontsource/noto-nastaliq-urdu/arabic-400.css', '@fontsource/noto-nastaliq-urdu/arabic-700.css'],
+  Knda: ['@fontsource/noto-sans-kannada/kannada-400.css', '@fontsource/noto-sans-kannada/kannada-700.css'],
+  Gujr: [
+    '@fontsource/noto-sans-gujarati/gujarati-400.css',
+    '@fontsource/noto-sans-gujarati/gujarati-700.css',
+  ],
+  Telu: ['@fontsource/noto-sans-telugu/telugu-400.css', '@fontsource/noto-sans-telugu/telugu-700.css'],
+  Taml: ['@fontsource/noto-sans-tamil/tamil-400.css', '@fontsource/noto-sans-tamil/tamil-700.css'],
+  Guru: [
+    '@fontsource/noto-sans-gurmukhi/gurmukhi-400.css',
+    '@fontsource/noto-sans-gurmukhi/gurmukhi-700.css',
+  ],
+  Beng: ['@fontsource/noto-sans-bengali/bengali-400.css', '@fontsource/noto-sans-bengali/bengali-700.css'],
+  Mlym: [
+    '@fontsource/noto-sans-malayalam/malayalam-400.css',
+    '@fontsource/noto-sans-malayalam/malayalam-700.css',
+  ],
+  Orya: ['@fontsource/noto-sans-oriya/oriya-400.css', '@fontsource/noto-sans-oriya/oriya-700.css'],
 };

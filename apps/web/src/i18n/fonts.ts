@@ -6,7 +6,7 @@
  * A phone without Indic or Urdu fonts still reads every language.
  */
 import { INTERFACE_LANGUAGES } from '@nikah/shared';
-import { SCRIPT_FONT_FAMILY, type Script } from './fontFamilies';
+import { SCRIPT_FONT_FAMILY, SCRIPT_LOCAL_FONT_FAMILIES, type Script } from './fontFamilies';
 
 // Literal import paths, so that the bundler makes one CSS chunk (and font files) per script.
 const FONT_CSS: Record<Script, (() => Promise<unknown>) | null> = {
@@ -71,6 +71,11 @@ export function scriptOf(lang: string | undefined): Script {
 /** The web font family of a language's script, or null for Latin. */
 export function fontFamilyOf(lang: string | undefined): string | null {
   return SCRIPT_FONT_FAMILY[scriptOf(lang)];
+}
+
+/** The installed fonts that stand in for that web font while it loads (fontFamilies.ts), or none. */
+export function localFontFamiliesOf(lang: string | undefined): readonly string[] {
+  return SCRIPT_LOCAL_FONT_FAMILIES[scriptOf(lang)] ?? [];
 }
 
 const requested = new Set<Script>();
