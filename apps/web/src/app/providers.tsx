@@ -1,11 +1,11 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
-import { useMounted } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { languageDir } from '../i18n';
+import { holdModalEvents } from './modalEvents';
 import { queryClient } from './queryClient';
 import { cssVariablesResolver, themeFor } from './theme';
 
@@ -21,27 +21,51 @@ function FollowDirection({ dir }: { dir: 'ltr' | 'rtl' }) {
   return null;
 }
 
-/**
- * The host of Mantine's toasts (`notifications.show`), a chunk of its own mounted after the app's
- * first render: it and its transitions are not on the first route's JavaScript (issue 11,
- * apps/web/scripts/check-budget.mjs). No toast is missed: shown before the host mounts, it waits
- * in Mantine's store. It renders nothing until used, so the server render and hydration are
- * unchanged. (The modals' host stays eager: `modals.*` are events, lost while no host listens.)
- */
-const Hosts = lazy(() =>
-  import('@mantine/notifications').then(({ Notifications }) => ({
-    default: function Hosts() {
-      return <Notifications position="top-center" limit={3} />;
-    },
-  })),
-);
+const Hosts = lazy(() => import('./Hosts'));
 
-/** `Hosts` once the app has rendered (never in a server render). */
+/**
+ * Whether the hosts of toasts and dialogs are needed yet: from the first toast or dialog asked for
+ * on. Most visits ask for none, so most never download the hosts' chunk (with Mantine's Modal,
+ * focus trap, scroll lock and floating-ui, about 30 kB gzipped).
+ */
+const hostsDemand = (() => {
+  let needed = false;
+  const listeners = new Set<() => void>();
+  return {
+    needed: () => needed,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    mark: () => {
+      if (needed) return;
+      needed = true;
+      listeners.forEach((listener) => listener());
+    },
+  };
+})();
+
+/**
+ * The dialogs asked for (`modals.*`) before their host listens, held from the start in the browser
+ * and sent again when it does (modalEvents.ts): none is lost.
+ */
+const releaseModalEvents =
+  typeof window === 'undefined' ? () => undefined : holdModalEvents(window, hostsDemand.mark);
+// A toast shown before its host mounts waits in Mantine's store (it shows once the host mounts).
+notificationsStore.subscribe(({ notifications, queue }) => {
+  if (notifications.length > 0 || queue.length > 0) hostsDemand.mark();
+});
+
+/**
+ * The hosts of toasts and dialogs (Hosts.tsx), a chunk loaded and mounted in the browser when the
+ * first toast or dialog is asked for: not on the first route's JavaScript (issue 11). Until then
+ * nothing renders here, so the server render and hydration are unchanged.
+ */
 function LazyHosts() {
-  const mounted = useMounted();
-  return mounted ? (
+  const needed = useSyncExternalStore(hostsDemand.subscribe, hostsDemand.needed, () => false);
+  return needed ? (
     <Suspense fallback={null}>
-      <Hosts />
+      <Hosts onListening={releaseModalEvents} />
     </Suspense>
   ) : null;
 }
@@ -63,10 +87,8 @@ export function Providers({ children, client = queryClient }: { children: ReactN
         forceColorScheme="light"
       >
         <QueryClientProvider client={client}>
-          <ModalsProvider>
-            <LazyHosts />
-            {children}
-          </ModalsProvider>
+          <LazyHosts />
+          {children}
         </QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

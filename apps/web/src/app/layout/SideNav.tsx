@@ -1,4 +1,4 @@
-import { AppShell, NavLink, ScrollArea, VisuallyHidden } from '@mantine/core';
+import { AppShell, NavLink, VisuallyHidden } from '@mantine/core';
 import {
   IconBook,
   IconCategory,
@@ -167,7 +167,9 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
       : MEMBER_ITEMS;
   return (
     <AppShell.Navbar id="side-nav" className={classes.nav} component="nav" aria-label={t('nav.label')}>
-      <ScrollArea type="auto" py="xs">
+      {/* The browser's own scrolling, not Mantine's ScrollArea: that brings floating-ui's chunk
+          (about 15 kB gzipped) onto the first route (issue 11). */}
+      <div className={classes.navScroll}>
         {items.map((item) => {
           const ItemIcon = item.icon;
           const common = {
@@ -240,7 +242,7 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
             }}
           />
         )}
-      </ScrollArea>
+      </div>
     </AppShell.Navbar>
   );
 }

@@ -1,0 +1,21 @@
+import { useLayoutEffect } from 'react';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+
+/**
+ * The hosts of Mantine's toasts (`notifications.show`) and dialogs (`modals.*`), a chunk of its own
+ * loaded and mounted when the first toast or dialog is asked for (app/providers.tsx): they,
+ * Mantine's Modal with its focus trap and scroll lock, and the transitions are not on the first
+ * route's JavaScript (issue 11, apps/web/scripts/check-budget.mjs). `onListening` runs once the
+ * dialogs' host listens: the dialogs asked for before then are sent again (app/modalEvents.ts).
+ */
+export default function Hosts({ onListening }: { onListening: () => void }) {
+  // After ModalsProvider's own layout effect (a child's runs first), where it starts listening.
+  useLayoutEffect(onListening, [onListening]);
+  return (
+    <>
+      <Notifications position="top-center" limit={3} />
+      <ModalsProvider />
+    </>
+  );
+}
