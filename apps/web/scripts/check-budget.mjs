@@ -29,13 +29,17 @@ import { fileURLToPath } from 'node:url';
 export const TARGET_GZIP_BYTES = 150_000;
 
 /**
- * The limit the build enforces (exit 1 above it): a ratchet just above today's first route (255 kB
- * on 2026-11-26; 294 kB before Zod and the answers' schemas moved to the chunk the first API call
- * loads, lib/schemas.ts, and the toasts' host to a chunk mounted after the first render,
- * app/providers.tsx), so that no change makes it heavier unnoticed. Lower it as the route shrinks,
- * down to TARGET_GZIP_BYTES.
+ * The limit the build enforces (exit 1 above it): a ratchet just above today's first route (215 kB
+ * on 2026-11-26, after the language picker's menu became a chunk loaded on first use
+ * (LanguagePicker.tsx), the dialogs' host joined the toasts' in a chunk loaded on the first toast or
+ * dialog (app/providers.tsx, Hosts.tsx), the side menu dropped Mantine's ScrollArea (which brought
+ * floating-ui), the footer became a chunk rendered after the page (Layout.tsx) and the member areas'
+ * English strings moved to chunks loaded with their pages (i18n/catalogues.ts); 255 kB before that;
+ * 294 kB before Zod and the answers' schemas moved to the chunk the first API call loads,
+ * lib/schemas.ts, and the toasts' host to a chunk mounted after the first render), so that no
+ * change makes it heavier unnoticed. Lower it as the route shrinks, down to TARGET_GZIP_BYTES.
  */
-export const BUDGET_GZIP_BYTES = 260_000;
+export const BUDGET_GZIP_BYTES = 218_000;
 
 /** The manifest key of the route a visitor lands on: the home page (SPEC.md section 2, `/`). */
 export const HOME_ROUTE_SRC = 'src/features/home/HomePage.tsx';
@@ -45,10 +49,11 @@ export const FIRST_LANGUAGE = 'en';
 
 /**
  * Feature areas whose strings the home page shows besides its own (features/home): the guideline,
- * book and story cards are the content area's (features/content). Keep in step with the areas the
- * home route loads.
+ * book and story cards are the content area's (features/content), the profile cards the discovery
+ * area's. Keep in step with the areas the home route loads (FIRST_ROUTE_AREAS in
+ * src/i18n/catalogues.ts, whose English files are in the entry).
  */
-export const HOME_STRING_AREAS = ['content'];
+export const HOME_STRING_AREAS = ['content', 'discovery'];
 
 /**
  * Whether the manifest source `src` is a `language` string catalogue that the first route needs:

@@ -14,7 +14,7 @@ import { queryClient } from './app/queryClient';
 import { createAppRouter, routes } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
 import { readSsrState } from './app/ssrState';
-import i18n, { initI18n } from './i18n';
+import i18n, { initI18n, loadEnglishStrings } from './i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
@@ -45,8 +45,11 @@ async function resolveInitialRoutes(): Promise<void> {
 async function start(root: HTMLElement): Promise<void> {
   // Render even if i18n failed to initialise (keys would show, but the site stays usable).
   await initI18n().catch((error: unknown) => console.error(error));
+  const member = getSession() !== null;
+  // A member's top bar and menu show the member areas' strings: there before the first render.
+  if (member) await loadEnglishStrings().catch((error: unknown) => console.error(error));
   const server = readSsrState();
-  const canHydrate = server !== null && getSession() === null && i18n.language === serverLanguage;
+  const canHydrate = server !== null && !member && i18n.language === serverLanguage;
   if (canHydrate) {
     hydrate(queryClient, server.queries);
     await resolveInitialRoutes();

@@ -5,6 +5,7 @@
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { ErrorPage, NotFoundPage, RootErrorPage } from '../features/errors/ErrorPage';
 import { prefetchHome } from '../features/home/queries';
+import { loadEnglishStrings } from '../i18n';
 import { Layout } from './layout/Layout';
 import { PageLoader } from './layout/PageLoader';
 
@@ -144,6 +145,24 @@ const pages: RouteObject[] = [
   { path: '*', Component: NotFoundPage },
 ];
 
+/**
+ * `route` with its page module loaded together with the English strings of every area (i18n
+ * loadEnglishStrings): only the home page's are on the first route (issue 11), and a page may show
+ * another area's components. The home page (index) is left as it is. A failure to load the strings
+ * does not fail the page (i18next shows keys it lacks as they are).
+ */
+function withEnglishStrings(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  if (route.index || typeof lazy !== 'function') return route;
+  return {
+    ...route,
+    lazy: async () => {
+      const [page] = await Promise.all([lazy(), loadEnglishStrings().catch(() => undefined)]);
+      return page;
+    },
+  };
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -156,7 +175,7 @@ export const routes: RouteObject[] = [
         id: 'pages',
         ErrorBoundary: ErrorPage,
         HydrateFallback: PageLoader,
-        children: pages,
+        children: pages.map(withEnglishStrings),
       },
     ],
   },

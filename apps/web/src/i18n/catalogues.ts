@@ -2,38 +2,46 @@
  * The translation catalogues (DESIGN.md D14), assembled from the shell's files (`i18n/<lang>.json`),
  * the reference values' files (`i18n/ref/<lang>.json`, mounted under `ref`) and one folder per
  * feature (`features/<area>/i18n/<lang>.json`, mounted under the area's name in camelCase, e.g.
- * `t('profileActions.delete.reason')`). English is bundled; every other file is a chunk of its own,
- * found by `import.meta.glob`, so a new area or language needs no line here. A language's missing
- * file is not an error: i18next falls back to English key by key.
+ * `t('profileActions.delete.reason')`). Every file is a chunk of its own, found by
+ * `import.meta.glob`, so a new area or language needs no line here, except the English strings of
+ * the first route (the home page for a visitor, issue 11), which are bundled: the shell's and those
+ * of FIRST_ROUTE_AREAS. The other areas' English strings load with the pages that show them
+ * (loadEnglishAreas). A language's missing file is not an error: i18next falls back to English key
+ * by key. The whole English catalogue, in one piece, is `en` in english.ts (server render, tests).
  */
 import type { InterfaceLanguage } from '@nikah/shared';
 import shellEn from './en.json';
 import contentEn from '../features/content/i18n/en.json';
-import accountsEn from '../features/accounts/i18n/en.json';
 import discoveryEn from '../features/discovery/i18n/en.json';
-import proposalsEn from '../features/proposals/i18n/en.json';
-import profileActionsEn from '../features/profile-actions/i18n/en.json';
-import chatEn from '../features/chat/i18n/en.json';
-import groupsEn from '../features/groups/i18n/en.json';
-import guardianEn from '../features/guardian/i18n/en.json';
+import type accountsEn from '../features/accounts/i18n/en.json';
+import type proposalsEn from '../features/proposals/i18n/en.json';
+import type profileActionsEn from '../features/profile-actions/i18n/en.json';
+import type chatEn from '../features/chat/i18n/en.json';
+import type groupsEn from '../features/groups/i18n/en.json';
+import type guardianEn from '../features/guardian/i18n/en.json';
 
 /** A catalogue: nested objects of strings. */
 export type CatalogueTree = { [key: string]: string | CatalogueTree };
 
-/** The English catalogue: the source of keys for type checking and the fallback language. */
-export const en = {
-  ...shellEn,
-  content: contentEn,
-  accounts: accountsEn,
-  discovery: discoveryEn,
-  proposals: proposalsEn,
-  profileActions: profileActionsEn,
-  chat: chatEn,
-  groups: groupsEn,
-  guardian: guardianEn,
-};
+/**
+ * The areas (mount names) whose English strings the first route shows besides the shell's: the
+ * home page's guideline, book and story cards and the footer (content), its profile cards
+ * (discovery). Keep in step with apps/web/scripts/check-budget.mjs (HOME_STRING_AREAS).
+ */
+export const FIRST_ROUTE_AREAS = ['content', 'discovery'] as const;
 
-export type Catalogue = typeof en;
+/** The English strings of the first route, bundled: the shell's and FIRST_ROUTE_AREAS'. */
+export const enFirstRoute = { ...shellEn, content: contentEn, discovery: discoveryEn };
+
+/** The English catalogue (every area): the source of keys for type checking and the fallback language. */
+export type Catalogue = typeof enFirstRoute & {
+  accounts: typeof accountsEn;
+  proposals: typeof proposalsEn;
+  profileActions: typeof profileActionsEn;
+  chat: typeof chatEn;
+  groups: typeof groupsEn;
+  guardian: typeof guardianEn;
+};
 
 /**
  * Every catalogue file of the member app, each a lazy chunk. The console's files (features/admin)
@@ -82,12 +90,41 @@ async function loadAll(lang: string): Promise<CatalogueTree> {
   return parts.reduce<CatalogueTree>((all, part) => merge(all, part), {});
 }
 
+let englishAreas: Promise<CatalogueTree> | undefined;
+
 /**
- * Loads the catalogue of one language: English is the bundled one (its reference values are the
- * wire values themselves, so they are not loaded); other languages may lack keys until translated.
+ * The English strings of the areas not bundled (every feature area but FIRST_ROUTE_AREAS), one
+ * tree mounted like the catalogue; loaded once (again after a failure, e.g. offline).
+ */
+export function loadEnglishAreas(): Promise<CatalogueTree> {
+  englishAreas ??= Promise.all(
+    Object.entries(files)
+      .filter(([path]) => {
+        const { lang, mount } = describeFile(path);
+        return (
+          lang === 'en' &&
+          path.startsWith('../features/') &&
+          !(FIRST_ROUTE_AREAS as readonly string[]).includes(mount[0] ?? '')
+        );
+      })
+      .map(async ([path, load]) => mountAt(describeFile(path).mount, await load())),
+  ).then(
+    (parts) => parts.reduce<CatalogueTree>((all, part) => merge(all, part), {}),
+    (error: unknown) => {
+      englishAreas = undefined;
+      throw error;
+    },
+  );
+  return englishAreas;
+}
+
+/**
+ * Loads the catalogue of one language: English is the bundled part and the other areas' files
+ * (its reference values are the wire values themselves, so they are not loaded); other languages
+ * may lack keys until translated.
  */
 export const loaders: Record<InterfaceLanguage, () => Promise<CatalogueTree>> = {
-  en: () => Promise.resolve(en),
+  en: async () => merge(merge({}, enFirstRoute), await loadEnglishAreas()),
   hi: () => loadAll('hi'),
   ur: () => loadAll('ur'),
   kn: () => loadAll('kn'),

@@ -1,12 +1,14 @@
 /**
- * i18next set-up. English is bundled; the other languages' catalogues and script fonts are
- * separate chunks loaded on demand (catalogues.ts, fonts.ts). The choice is remembered in
- * localStorage and in a cookie copy (read when storage has none) and mirrored on `<html lang dir>`.
+ * i18next set-up. The first route's English strings are bundled, the other areas' English strings
+ * load with the pages that show them (loadEnglishStrings); the other languages' catalogues and
+ * script fonts are separate chunks loaded on demand (catalogues.ts, fonts.ts). The choice is
+ * remembered in localStorage and in a cookie copy (read when storage has none) and mirrored on
+ * `<html lang dir>`.
  */
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@nikah/shared';
-import { en, loaders, type Catalogue } from './catalogues';
+import { enFirstRoute, loadEnglishAreas, loaders, type Catalogue } from './catalogues';
 import { loadLanguageFont } from './fonts';
 
 export const LANGUAGE_STORAGE_KEY = 'nikah.lang';
@@ -69,6 +71,23 @@ export async function loadLanguage(code: InterfaceLanguage): Promise<void> {
   i18n.addResourceBundle(code, 'translation', catalogue, true, true);
 }
 
+let englishComplete = false;
+
+/**
+ * Adds the English strings of every area not on the first route (catalogues.ts) to i18next, once;
+ * the components that show them render again (`bindI18nStore: 'added'`). Awaited by every page but
+ * the home page before it shows (app/router.tsx) and before a member's first render (main.tsx). A
+ * server render has every string already (i18n/server.ts): there it does nothing.
+ * Rejects when the strings' chunks fail to load (offline): the next call tries again.
+ */
+export async function loadEnglishStrings(): Promise<void> {
+  if (typeof window === 'undefined' || englishComplete) return;
+  const areas = await loadEnglishAreas();
+  if (englishComplete) return;
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', areas, true, true);
+  englishComplete = true;
+}
+
 /** Loads the catalogue if needed, switches, remembers the choice and updates `<html>`. */
 export async function changeLanguage(code: InterfaceLanguage): Promise<void> {
   // The script's font downloads beside the catalogue; text shows meanwhile (font-display: swap).
@@ -92,12 +111,14 @@ export async function initI18n(): Promise<typeof i18n> {
   // English (ltr) while the catalogue loads would flip an Urdu page's layout twice (a layout shift).
   applyToDocument(lng);
   await i18n.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: enFirstRoute } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: INTERFACE_LANGUAGES.map((l) => l.code),
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Strings added later (the areas' English, loadEnglishStrings) show in what is already rendered.
+    react: { bindI18nStore: 'added' },
   });
   if (lng !== DEFAULT_LANGUAGE) {
     void loadLanguageFont(lng);

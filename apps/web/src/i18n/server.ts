@@ -5,7 +5,8 @@
  */
 import { createInstance, type i18n as I18n } from 'i18next';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@nikah/shared';
-import { en, loaders } from './catalogues';
+import { loaders } from './catalogues';
+import { en } from './english';
 import { DEFAULT_LANGUAGE, isInterfaceLanguage } from './index';
 
 const instances = new Map<InterfaceLanguage, Promise<I18n>>();

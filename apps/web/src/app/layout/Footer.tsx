@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -35,16 +34,10 @@ const FOOTER_LINKS = [
 /**
  * SPEC.md section 1: terms, partner-found count, rate us, share, contact and fraud warning; also
  * the about, success stories and feedback pages, and the Install APP dialog (shown only when the
- * browser offers installation). The app banner is at the top of the page (Layout).
+ * browser offers installation). The app banner is at the top of the page (Layout). A chunk of its
+ * own, rendered after the page (Layout.tsx).
  */
-export function Footer() {
-  // The footer is below the screen on every page: it is built just after the page's first render,
-  // in a render that yields to the browser, so a slow phone shows the page itself sooner.
-  const ready = useDeferredValue(true, false);
-  return ready ? <FooterContent /> : null;
-}
-
-function FooterContent() {
+export default function Footer() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [shareOpened, share] = useDisclosure(false);

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
@@ -7,11 +8,29 @@ import {
   useSessionRouting,
   useStartupSync,
 } from '../../features/accounts/member';
+import { useSession } from '../../features/accounts/session';
+import { loadEnglishStrings } from '../../i18n';
 import { AppBanner } from './AppBanner';
-import { Footer } from './Footer';
 import { Header, HEADER_HEIGHT } from './Header';
 import { PageLoader } from './PageLoader';
 import { SideNav } from './SideNav';
+
+const Footer = lazy(() => import('./Footer'));
+
+/**
+ * The footer is below the screen on every page: it is built just after the page's first render, in
+ * a render that yields to the browser, so a slow phone shows the page itself sooner; and its code
+ * (links, contact, share and rate buttons, their dialogs' loaders) is a chunk of its own, fetched
+ * then, not on the first route's JavaScript (issue 11). The server does not render it.
+ */
+function DeferredFooter() {
+  const ready = useDeferredValue(true, false);
+  return ready ? (
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Top bar, side menu (a drawer on phones), the page, and the footer. For members (SPEC.md
@@ -24,6 +43,11 @@ export function Layout() {
   const startupSync = useStartupSync();
   useSessionRouting();
   useLastActive();
+  // A session begun on this page (or in another tab): the member items' strings (i18n/index.ts).
+  const member = useSession() !== null;
+  useEffect(() => {
+    if (member) loadEnglishStrings().catch((error: unknown) => console.error(error));
+  }, [member]);
   const syncing = startupSync && pathname !== '/';
   return (
     <AppShell
@@ -39,7 +63,7 @@ export function Layout() {
       </AppShell.Main>
       <EmailPrompt />
       <Box style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0rem)' }}>
-        <Footer />
+        <DeferredFooter />
       </Box>
       <ScrollRestoration />
     </AppShell>

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from 'i18next';
 import { ownerProfileDetail } from '@nikah/shared';
-import { en } from '../../i18n/catalogues';
+import { en } from '../../i18n/english';
 import {
   SIGNUP_DRAFT_KEY,
   emptyValues,

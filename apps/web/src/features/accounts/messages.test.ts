@@ -14,7 +14,8 @@ import {
   type ErrorKeys,
 } from '@nikah/shared';
 import { ApiError, NETWORK_ERROR } from '../../lib/api';
-import { en, loaders } from '../../i18n/catalogues';
+import { loaders } from '../../i18n/catalogues';
+import { en } from '../../i18n/english';
 import { errorLines, errorText, translateMessage, translateRef } from './messages';
 import { installZodMessageRefs } from '@nikah/shared';
 

@@ -1,7 +1,8 @@
 /** The feedback form's checks (the shared schema) and the translation of their messages. */
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { en, loaders } from '../../../i18n/catalogues';
+import { loaders } from '../../../i18n/catalogues';
+import { en } from '../../../i18n/english';
 import { encodeErrorKeys, encodeMessage, msg } from '@nikah/shared';
 import { ApiError } from '../../../lib/api';
 import { fieldErrorsOf, translateFieldError, validateFeedback, EMPTY_FEEDBACK } from './validation';
