@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test, VIEWPORTS } from './fixtures';
+import { expect, openLanguageMenu, test, VIEWPORTS } from './fixtures';
 import { createSuperuser, logInThroughPage } from './moderator-helpers';
 
 interface HeaderMessage {
@@ -41,7 +41,7 @@ async function headerMessages(api: APIRequestContext): Promise<HeaderMessage[]> 
 const tickerTexts = (page: Page) => page.getByTestId('ticker').locator('li').allTextContents();
 
 async function pickLanguage(page: Page, code: string) {
-  await page.getByTestId('language-picker').click();
+  await openLanguageMenu(page);
   await page.getByTestId(`language-${code}`).click();
   await expect(page.locator('html')).toHaveAttribute('lang', code);
 }

@@ -34,4 +34,18 @@ export async function useLanguage(page: Page, lang: InterfaceLanguage): Promise<
   ] as const);
 }
 
+/**
+ * Opens the header's language menu. A server-rendered page shows the picker before its script has
+ * hydrated, and a click in that moment does nothing (as for a person who taps that early), so the
+ * click is repeated until the menu's English item shows; an open menu is not clicked again.
+ */
+export async function openLanguageMenu(page: Page): Promise<void> {
+  await expect(async () => {
+    if (!(await page.getByTestId('language-en').isVisible())) {
+      await page.getByTestId('language-picker').click();
+    }
+    await expect(page.getByTestId('language-en')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 export { expect };

@@ -2,7 +2,7 @@
  * The home page of SPEC.md section 1 at phone and desktop widths, in English and Urdu, with no
  * console errors; screenshots are kept in test-results/screens for review.
  */
-import { test, expect, useLanguage, VIEWPORTS } from './fixtures';
+import { test, expect, openLanguageMenu, useLanguage, VIEWPORTS } from './fixtures';
 import { tabTo } from './keyboard-helpers';
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
@@ -51,7 +51,7 @@ test('the language picker switches to Urdu, right to left, and remembers it', as
   await page.setViewportSize(VIEWPORTS.desktop);
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await page.getByTestId('language-picker').click();
+  await openLanguageMenu(page);
   await page.getByTestId('language-ur').click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');

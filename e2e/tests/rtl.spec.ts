@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 import { test, expect } from '@playwright/test';
-import { VIEWPORTS } from './fixtures';
+import { openLanguageMenu, VIEWPORTS } from './fixtures';
 
 type Ref = { maritalStatus: Record<string, string>; height: { feetInches: string } };
 const refUr = JSON.parse(
@@ -22,7 +22,7 @@ test('switching to Urdu mirrors the page, loads Nastaliq and translates card val
   await expect(page.getByTestId('profile-card').first()).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-  await page.getByTestId('language-picker').click();
+  await openLanguageMenu(page);
   await page.getByTestId('language-ur').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
