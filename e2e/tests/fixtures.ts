@@ -48,4 +48,22 @@ export async function openLanguageMenu(page: Page): Promise<void> {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Waits until a face of the web font `family` (e.g. 'Noto Nastaliq Urdu') has loaded in the page;
+ * `document.fonts.ready` alone may resolve before the font's style sheet is even on the page.
+ */
+export async function expectFontLoaded(page: Page, family: string): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate((f) => {
+        let loaded = false;
+        document.fonts.forEach((face) => {
+          if (face.family.replace(/"/g, '') === f && face.status === 'loaded') loaded = true;
+        });
+        return loaded;
+      }, family),
+    )
+    .toBe(true);
+}
+
 export { expect };

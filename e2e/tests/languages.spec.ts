@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { INTERFACE_LANGUAGES } from '@nikah/shared';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 import { test, expect } from '@playwright/test';
-import { useLanguage, VIEWPORTS } from './fixtures';
+import { expectFontLoaded, useLanguage, VIEWPORTS } from './fixtures';
 import { SCRIPT_FONT_FAMILY } from '../../apps/web/src/i18n/fontFamilies';
 import { logIn, signUpMember } from './ui-helpers';
 
@@ -54,19 +54,7 @@ test.describe('twelve languages without system Indic or Arabic fonts', () => {
         page.getByTestId('home-new-profiles').locator('a[href^="/profiles/"]').first(),
       ).toBeVisible();
       const family = SCRIPT_FONT_FAMILY[lang.script];
-      if (family) {
-        await expect
-          .poll(() =>
-            page.evaluate((f) => {
-              let loaded = false;
-              document.fonts.forEach((face) => {
-                if (face.family.replace(/"/g, '') === f && face.status === 'loaded') loaded = true;
-              });
-              return loaded;
-            }, family),
-          )
-          .toBe(true);
-      }
+      if (family) await expectFontLoaded(page, family);
       await shot('home');
 
       await page.goto('/profiles');

@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { InterfaceLanguage } from '@nikah/shared';
 import { INTERFACE_LANGUAGES } from '@nikah/shared';
-import { test, expect, useLanguage, VIEWPORTS } from './fixtures';
+import { test, expect, expectFontLoaded, useLanguage, VIEWPORTS } from './fixtures';
 import { SCRIPT_FONT_FAMILY } from '../../apps/web/src/i18n/fontFamilies';
 
 /** Issue 11's target for cumulative layout shift. */
@@ -83,20 +83,7 @@ async function homeLayoutShift(
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
   const script = INTERFACE_LANGUAGES.find((l) => l.code === lang)?.script ?? 'Latn';
   const family = SCRIPT_FONT_FAMILY[script];
-  if (family) {
-    // document.fonts.ready alone may resolve before the font's style sheet is even on the page.
-    await expect
-      .poll(() =>
-        page.evaluate((f) => {
-          let loaded = false;
-          document.fonts.forEach((face) => {
-            if (face.family.replace(/"/g, '') === f && face.status === 'loaded') loaded = true;
-          });
-          return loaded;
-        }, family),
-      )
-      .toBe(true);
-  }
+  if (family) await expectFontLoaded(page, family);
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(SETTLE_MS);
   const shifts = await page.evaluate(() => window.__shifts ?? []);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 import { test, expect } from '@playwright/test';
-import { openLanguageMenu, VIEWPORTS } from './fixtures';
+import { expectFontLoaded, openLanguageMenu, VIEWPORTS } from './fixtures';
 
 type Ref = { maritalStatus: Record<string, string>; height: { feetInches: string } };
 const refUr = JSON.parse(
@@ -26,17 +26,7 @@ test('switching to Urdu mirrors the page, loads Nastaliq and translates card val
   await page.getByTestId('language-ur').click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'ur');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect
-    .poll(() =>
-      page.evaluate(() => {
-        let loaded = false;
-        document.fonts.forEach((f) => {
-          if (f.family.replace(/"/g, '') === 'Noto Nastaliq Urdu' && f.status === 'loaded') loaded = true;
-        });
-        return loaded;
-      }),
-    )
-    .toBe(true);
+  await expectFontLoaded(page, 'Noto Nastaliq Urdu');
 
   const card = page.getByTestId('profile-card').first();
   const text = (await card.textContent()) ?? '';
