@@ -29,8 +29,9 @@ import { fileURLToPath } from 'node:url';
 export const TARGET_GZIP_BYTES = 150_000;
 
 /**
- * The limit the build enforces (exit 1 above it): a ratchet just above today's first route (215 kB
- * on 2026-11-26, after the language picker's menu became a chunk loaded on first use
+ * The limit the build enforces (exit 1 above it): a ratchet just above today's first route (210 kB
+ * on 2026-11-26, once English's reference-value file, which the app never loads, was no longer
+ * counted; 215 kB counted with it after the language picker's menu became a chunk loaded on first use
  * (LanguagePicker.tsx), the dialogs' host joined the toasts' in a chunk loaded on the first toast or
  * dialog (app/providers.tsx, Hosts.tsx), the side menu dropped Mantine's ScrollArea (which brought
  * floating-ui), the footer became a chunk rendered after the page (Layout.tsx) and the member areas'
@@ -39,7 +40,7 @@ export const TARGET_GZIP_BYTES = 150_000;
  * lib/schemas.ts, and the toasts' host to a chunk mounted after the first render), so that no
  * change makes it heavier unnoticed. Lower it as the route shrinks, down to TARGET_GZIP_BYTES.
  */
-export const BUDGET_GZIP_BYTES = 218_000;
+export const BUDGET_GZIP_BYTES = 213_000;
 
 /** The manifest key of the route a visitor lands on: the home page (SPEC.md section 2, `/`). */
 export const HOME_ROUTE_SRC = 'src/features/home/HomePage.tsx';
@@ -57,8 +58,9 @@ export const HOME_STRING_AREAS = ['content', 'discovery'];
 
 /**
  * Whether the manifest source `src` is a `language` string catalogue that the first route needs:
- * the shell's (under src/i18n, e.g. src/i18n/en.json or src/i18n/ref/en.json), the route's own
- * area's or one of `areas` (src/features/<area>/…/<language>.json), never another area's.
+ * the shell's (under src/i18n, e.g. src/i18n/en.json or src/i18n/ref/hi.json; not English's
+ * ref file, which the app never loads), the route's own area's or one of `areas`
+ * (src/features/<area>/…/<language>.json), never another area's.
  * @param {string} src manifest key of a chunk
  * @param {string} language interface language code
  * @param {string} routeSrc manifest key of the route's page module
@@ -67,6 +69,9 @@ export const HOME_STRING_AREAS = ['content', 'discovery'];
  */
 export function isFirstRouteCatalogue(src, language, routeSrc, areas = HOME_STRING_AREAS) {
   if (!new RegExp(`(^|/)i18n/(.+/)?${language}\\.json$`).test(src)) return false;
+  // English shows reference values as the wire sends them: its ref file is the translators'
+  // source and never loaded (src/i18n/refLabel.ts, catalogues.ts).
+  if (language === 'en' && src.startsWith('src/i18n/ref/')) return false;
   if (!src.startsWith('src/features/')) return true;
   const area = src.split('/')[2];
   return area === routeSrc.split('/')[2] || areas.includes(area);

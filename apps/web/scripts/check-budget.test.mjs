@@ -49,6 +49,8 @@ function smallApp() {
         'src/features/admin/AdminApp.tsx',
         'src/i18n/en.json',
         'src/i18n/hi.json',
+        'src/i18n/ref/en.json',
+        'src/i18n/ref/hi.json',
         'src/features/home/i18n/en.json',
         'src/features/content/i18n/en.json',
         'src/features/content/i18n/hi.json',
@@ -68,6 +70,8 @@ function smallApp() {
     'src/features/admin/AdminApp.tsx': { file: 'assets/AdminApp.js', isDynamicEntry: true },
     'src/i18n/en.json': { file: 'assets/en.js', isDynamicEntry: true },
     'src/i18n/hi.json': { file: 'assets/hi.js', isDynamicEntry: true },
+    'src/i18n/ref/en.json': { file: 'assets/ref-en.js', isDynamicEntry: true },
+    'src/i18n/ref/hi.json': { file: 'assets/ref-hi.js', isDynamicEntry: true },
     'src/features/home/i18n/en.json': { file: 'assets/home-en.js', isDynamicEntry: true },
     'src/features/content/i18n/en.json': { file: 'assets/content-en.js', isDynamicEntry: true },
     'src/features/content/i18n/hi.json': { file: 'assets/content-hi.js', isDynamicEntry: true },
@@ -97,6 +101,14 @@ describe('firstRouteChunks', () => {
       ].sort(),
     );
     expect(css.sort()).toEqual(['assets/HomePage.css', 'assets/index.css']);
+  });
+
+  it("counts a language's reference values but never English's, which the app does not load", () => {
+    const { manifest } = smallApp();
+    expect(firstRouteChunks(manifest).js.map((c) => c.file)).not.toContain('assets/ref-en.js');
+    const hindi = firstRouteChunks(manifest, { language: 'hi' }).js.map((c) => c.file);
+    expect(hindi).toContain('assets/ref-hi.js');
+    expect(hindi).toContain('assets/hi.js');
   });
 
   it('fails loudly when the home route is not in the manifest', () => {
