@@ -1,6 +1,7 @@
 /**
  * Web fonts of the interface languages' scripts (DESIGN.md D14, issue 12): Noto families from npm
- * (`@fontsource/*`), only the script's own subset (its `unicode-range`), weights 400 and 700, and
+ * (`@fontsource/*`), only the script's own subset file (its CSS sets no `unicode-range`, so the
+ * file's space serves Latin text too; see app/theme.ts), weights 400 and 700, and
  * only for the language in use: each is a CSS chunk imported on demand. Fontsource's CSS declares
  * `font-display: swap`, so text shows at once in a fallback font and swaps when the font arrives.
  * A phone without Indic or Urdu fonts still reads every language.
