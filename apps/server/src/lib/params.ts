@@ -17,5 +17,13 @@ export const profileCodeParam = z.string().trim().min(1).max(PROFILE_CODE_MAX).t
 /** Longest slug accepted in a path: generated slugs are at most 40 name characters and a code. */
 const SLUG_MAX = 120;
 
-/** A profile slug in a path (`/profiles/detail-slug/{slug}`). */
-export const slugParam = z.string().trim().min(1).max(SLUG_MAX);
+/**
+ * A profile slug in a path (`/profiles/detail-slug/{slug}`). No slug holds a NUL character, and
+ * PostgreSQL refuses one in a text value (a 500), so a NUL fails validation like any non-slug.
+ */
+export const slugParam = z
+  .string()
+  .trim()
+  .min(1)
+  .max(SLUG_MAX)
+  .refine((slug) => !slug.includes('\u0000'));

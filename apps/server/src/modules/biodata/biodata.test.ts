@@ -254,5 +254,8 @@ describe('slugFromTwiceEncoded', () => {
     expect(() => slugFromTwiceEncoded('%E0%A4')).toThrow(/Malformed URL/);
     expect(() => slugFromTwiceEncoded('%')).toThrow(/Malformed URL/);
     expect(() => slugFromTwiceEncoded('%20')).toThrow(/No Profile Found/);
+    // A NUL reached PostgreSQL as text and gave a 500 (fuzz seed 132026).
+    expect(() => slugFromTwiceEncoded('%00')).toThrow(/No Profile Found/);
+    expect(() => slugFromTwiceEncoded('a%00b')).toThrow(/No Profile Found/);
   });
 });
