@@ -13,8 +13,47 @@ export const VIEWPORTS = {
 /** The web app's key (apps/web/src/i18n/index.ts LANGUAGE_STORAGE_KEY). */
 export const LANG_STORAGE_KEY = 'nikah.lang';
 
-/** A page fixture that records console errors and uncaught exceptions; the test fails on any. */
+/**
+ * Waits until the app's script has taken over `#root` (React marks its container when
+ * `hydrateRoot` or `createRoot` runs). Until then a server-rendered page shows buttons and tabs
+ * that do nothing when clicked, as for a person who taps that early. A page without `#root` (a
+ * PDF, an API answer) passes at once.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const root = document.getElementById('root');
+      return root === null || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+    },
+    undefined,
+    { polling: 100 },
+  );
+}
+
+/**
+ * The page fixture: `page.goto` and `page.reload` resolve once the app has taken over the page
+ * (see waitForApp), so that a test's first click is not lost on server-rendered markup (CI run of
+ * stop 19: a books tab clicked before hydration stayed unselected). Pages with JavaScript turned
+ * off are left as they are.
+ */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page['goto']>) => {
+        const response = await goto(...args);
+        await waitForApp(page);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page['reload']>) => {
+        const response = await reload(...args);
+        await waitForApp(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {
