@@ -13,8 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { INTERFACE_LANGUAGES } from '@nikah/shared';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-import { test, expect } from '@playwright/test';
-import { expectFontLoaded, useLanguage, VIEWPORTS } from './fixtures';
+import { expect, expectFontLoaded, test, useLanguage, VIEWPORTS } from './fixtures';
 import { SCRIPT_FONT_FAMILY } from '../../apps/web/src/i18n/fontFamilies';
 import { logIn, signUpMember } from './ui-helpers';
 

@@ -8,8 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-import { test, expect } from '@playwright/test';
-import { expectFontLoaded, openLanguageMenu, VIEWPORTS } from './fixtures';
+import { expect, expectFontLoaded, openLanguageMenu, test, VIEWPORTS } from './fixtures';
 
 type Ref = { maritalStatus: Record<string, string>; height: { feetInches: string } };
 const refUr = JSON.parse(

@@ -5,8 +5,7 @@
  * saying why, in the interface language. Screenshots at phone and desktop widths, English and
  * Urdu, under /tmp/webapi-shots/.
  */
-import { test } from '@playwright/test';
-import { expect, useLanguage, VIEWPORTS } from './fixtures';
+import { expect, test, useLanguage, VIEWPORTS } from './fixtures';
 import { latestCode } from './accounts-helpers';
 import { createMember } from './ui-helpers';
 
