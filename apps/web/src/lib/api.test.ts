@@ -35,6 +35,31 @@ describe('call', () => {
     expect(JSON.stringify(init?.headers)).not.toMatch(/authorization/i);
   });
 
+  it("sends the browser's time zone, read once a minute, not on every call", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const zones = ['Asia/Kolkata', 'Asia/Dubai'];
+      const real = new Intl.DateTimeFormat().resolvedOptions();
+      const resolved = vi
+        .spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions')
+        .mockImplementation(() => ({ ...real, timeZone: zones[0] ?? 'UTC' }));
+      const fetchMock = answer(200, { count: 1 });
+      const zoneOf = (i: number) => new Headers(fetchMock.mock.calls[i]?.[1]?.headers).get('X-Timezone');
+      vi.setSystemTime(new Date('2100-01-01T10:00:00Z'));
+      await call('GET', '/x', countResponse);
+      zones[0] = 'Asia/Dubai';
+      await call('GET', '/x', countResponse);
+      expect([zoneOf(0), zoneOf(1)]).toEqual(['Asia/Kolkata', 'Asia/Kolkata']);
+      vi.setSystemTime(new Date('2100-01-01T10:01:01Z'));
+      await call('GET', '/x', countResponse);
+      expect(zoneOf(2)).toBe(zones[1]);
+      expect(resolved).toHaveBeenCalledTimes(2);
+      resolved.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses an answer of another shape', async () => {
     answer(200, { count: 'many' });
     const err = await call('GET', '/x', countResponse).catch((e: unknown) => e);

@@ -94,13 +94,26 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The browser's IANA time zone (the server shows contact details 08:00-22:00 there, DESIGN.md D6). */
+let zoneCache: { zone: string | null; at: number } | null = null;
+// Building an Intl.DateTimeFormat costs a slow phone a few ms per call, and the home page makes
+// several calls while it starts; a zone a minute old is still right for a contact window.
+const ZONE_CACHE_MS = 60_000;
+
+/**
+ * The browser's IANA time zone (the server shows contact details 08:00-22:00 there, DESIGN.md D6),
+ * read at most once a minute; null when the browser does not say.
+ */
 function timeZone(): string | null {
+  const now = Date.now();
+  if (zoneCache && now - zoneCache.at < ZONE_CACHE_MS) return zoneCache.zone;
+  let zone: string | null = null;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || null;
   } catch {
-    return null;
+    zone = null;
   }
+  zoneCache = { zone, at: now };
+  return zone;
 }
 
 function baseHeaders(extra?: Record<string, string>): Record<string, string> {
