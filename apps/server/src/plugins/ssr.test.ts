@@ -36,9 +36,17 @@ const MANIFEST: Manifest = {
   '../../node_modules/@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2': {
     file: 'assets/nastaliq-400-x2.woff2',
   },
+  // The web app's own font sheet (apps/web/src/i18n/nastaliqUrdu.css), keyed by its path.
+  'src/i18n/nastaliqUrdu.css': { file: 'assets/nastaliqUrdu-x4.css' },
 };
 const NASTALIQ_400 = '@fontsource/noto-nastaliq-urdu/arabic-400.css';
 // As Vite writes it: the WOFF2 file first, the WOFF one for old browsers.
+const OWN_SHEET = 'src/i18n/nastaliqUrdu.css';
+// Two weights in one sheet, each with its unicode-range.
+const OWN_SHEET_CSS =
+  '@font-face{font-family:Noto Nastaliq Urdu;font-weight:400;src:url(/assets/nu-400-x5.woff2)format("woff2");' +
+  'unicode-range:U+6??}@font-face{font-family:Noto Nastaliq Urdu;font-weight:700;' +
+  'src:url(/assets/nu-700-x6.woff2)format("woff2"),url(/assets/nu-700-x7.woff)format("woff");unicode-range:U+6??}';
 const NASTALIQ_400_CSS =
   '@font-face{font-family:Noto Nastaliq Urdu;font-display:swap;font-weight:400;' +
   'src:url(/assets/nastaliq-400-x2.woff2)format("woff2"),url(/assets/nastaliq-400-x3.woff)format("woff")}';
@@ -74,6 +82,7 @@ function webDist(withBundle: boolean): string {
   fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'arabic-400-x1.css'), NASTALIQ_400_CSS);
+  fs.writeFileSync(path.join(dir, 'assets', 'nastaliqUrdu-x4.css'), OWN_SHEET_CSS);
   if (withBundle) {
     fs.mkdirSync(path.join(dir, '.ssr'));
     fs.writeFileSync(path.join(dir, '.ssr', 'entry-server.js'), BUNDLE);
@@ -123,7 +132,20 @@ describe('page rendering helpers', () => {
     const sheets = loadFontSheets(webDist(false), MANIFEST);
     expect([...sheets.entries()]).toEqual([
       [NASTALIQ_400, { css: 'assets/arabic-400-x1.css', woff2: ['/assets/nastaliq-400-x2.woff2'] }],
+      [
+        OWN_SHEET,
+        { css: 'assets/nastaliqUrdu-x4.css', woff2: ['/assets/nu-400-x5.woff2', '/assets/nu-700-x6.woff2'] },
+      ],
     ]);
+  });
+
+  it("links the app's own font sheet by its path and preloads each of its WOFF2 files", () => {
+    const sheets = loadFontSheets(webDist(false), MANIFEST);
+    expect(fontLinks(sheets, [OWN_SHEET])).toBe(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nu-400-x5.woff2">' +
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nu-700-x6.woff2">' +
+        '<link rel="stylesheet" crossorigin href="/assets/nastaliqUrdu-x4.css">',
+    );
   });
 
   it("preloads the language's font files and links its style sheet; nothing for none", () => {

@@ -132,28 +132,32 @@ export interface FontSheet {
   css: string;
   woff2: string[];
 }
-/** The build's font style sheets by package path (`@fontsource/noto-nastaliq-urdu/arabic-400.css`). */
+/**
+ * The build's font style sheets by package path (`@fontsource/noto-sans-tamil/tamil-400.css`) or,
+ * for the web app's own, by path from apps/web (`src/i18n/nastaliqUrdu.css`).
+ */
 export type FontSheets = Map<string, FontSheet>;
 
 const PACKAGE_DIR = 'node_modules/';
 
 /**
- * The style sheets from packages in the browser build (its manifest's keys under `node_modules/`,
- * the fonts the web app imports on demand, apps/web/src/i18n/fonts.ts), each with the WOFF2 files
- * its built CSS points to: read once at start, so a page's font links cost nothing per request. A
- * sheet that cannot be read is left out (the page then loads that font as before, after its script).
+ * The style sheets the browser build imports on demand (its manifest's keys that are CSS files:
+ * the fonts of apps/web/src/i18n/fonts.ts, from packages under `node_modules/` or the app's own,
+ * such as the Urdu face with its unicode-range), each with the WOFF2 files its built CSS points
+ * to: read once at start, so a page's font links cost nothing per request. A sheet that cannot be
+ * read is left out (the page then loads that font as before, after its script).
  */
 export function loadFontSheets(webDist: string, manifest: Manifest): FontSheets {
   const sheets: FontSheets = new Map();
   for (const [key, chunk] of Object.entries(manifest)) {
+    if (!key.endsWith('.css') || !chunk.file.endsWith('.css')) continue;
     const at = key.lastIndexOf(PACKAGE_DIR);
-    if (at < 0 || !chunk.file.endsWith('.css')) continue;
     try {
       const css = fs.readFileSync(path.join(webDist, chunk.file), 'utf8');
       const woff2 = [...css.matchAll(/url\(\s*["']?(\/[^"')\s]+\.woff2)["']?\s*\)/g)].flatMap(
         (m) => m[1] ?? [],
       );
-      sheets.set(key.slice(at + PACKAGE_DIR.length), { css: chunk.file, woff2 });
+      sheets.set(at < 0 ? key : key.slice(at + PACKAGE_DIR.length), { css: chunk.file, woff2 });
     } catch {
       // Not in the build folder: no link for it.
     }

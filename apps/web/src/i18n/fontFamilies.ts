@@ -37,7 +37,8 @@ export const SCRIPT_LOCAL_FONT_FAMILIES: Partial<Record<Script, readonly string[
 };
 
 /**
- * The font style sheets of each script, as package paths: the same files fonts.ts imports (its
+ * The font style sheets of each script, as package paths (or, for a sheet of the app's own, its
+ * path from apps/web, as the build's manifest names it): the same files fonts.ts imports (its
  * test checks that the two agree). The server render links the active language's sheets and
  * preloads their font files (apps/server/src/plugins/ssr.ts `fontLinks`), so the face is there
  * for the first paint instead of swapping in later and moving the page (issue 11: CLS).
@@ -48,7 +49,8 @@ export const SCRIPT_FONT_STYLESHEETS: Record<Script, readonly string[]> = {
     '@fontsource/noto-sans-devanagari/devanagari-400.css',
     '@fontsource/noto-sans-devanagari/devanagari-700.css',
   ],
-  Arab: ['@fontsource/noto-nastaliq-urdu/arabic-400.css', '@fontsource/noto-nastaliq-urdu/arabic-700.css'],
+  // The app's own sheet (its path from apps/web): fontsource's would give Nastaliq the space too.
+  Arab: ['src/i18n/nastaliqUrdu.css'],
   Knda: ['@fontsource/noto-sans-kannada/kannada-400.css', '@fontsource/noto-sans-kannada/kannada-700.css'],
   Gujr: [
     '@fontsource/noto-sans-gujarati/gujarati-400.css',

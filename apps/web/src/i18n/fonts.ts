@@ -1,9 +1,11 @@
 /**
  * Web fonts of the interface languages' scripts (DESIGN.md D14, issue 12): Noto families from npm
- * (`@fontsource/*`), only the script's own subset file (its CSS sets no `unicode-range`, so the
- * file's space serves Latin text too; see app/theme.ts), weights 400 and 700, and
- * only for the language in use: each is a CSS chunk imported on demand. Fontsource's CSS declares
- * `font-display: swap`, so text shows at once in a fallback font and swaps when the font arrives.
+ * (`@fontsource/*`), only the script's own subset file, weights 400 and 700, and only for the
+ * language in use: each is a CSS chunk imported on demand. Fontsource's per-subset CSS sets no
+ * `unicode-range`, so its file's space serves Latin text too; Urdu, whose Nastaliq space is half a
+ * Latin one, has its own `@font-face` rules with the subset's range instead (nastaliqUrdu.css).
+ * All declare `font-display: swap`, so text shows at once in a fallback font and swaps when the
+ * font arrives.
  * A phone without Indic or Urdu fonts still reads every language.
  */
 import { INTERFACE_LANGUAGES } from '@nikah/shared';
@@ -17,11 +19,8 @@ const FONT_CSS: Record<Script, (() => Promise<unknown>) | null> = {
       import('@fontsource/noto-sans-devanagari/devanagari-400.css'),
       import('@fontsource/noto-sans-devanagari/devanagari-700.css'),
     ]),
-  Arab: () =>
-    Promise.all([
-      import('@fontsource/noto-nastaliq-urdu/arabic-400.css'),
-      import('@fontsource/noto-nastaliq-urdu/arabic-700.css'),
-    ]),
+  // Our own @font-face rules with the arabic subset's unicode-range (see the file).
+  Arab: () => import('./nastaliqUrdu.css'),
   Knda: () =>
     Promise.all([
       import('@fontsource/noto-sans-kannada/kannada-400.css'),
