@@ -1,18 +1,13 @@
 import { useTranslation } from 'react-i18next';
-
-const formats = new Map<string, Intl.NumberFormat>();
+import { formatNumber } from '../../i18n/format';
 
 /**
- * Formats whole numbers for the interface language (one Intl.NumberFormat per language, reused:
- * building one per card showed up in profiles of a slow phone).
+ * Formats whole numbers for the interface language: i18n/format.ts `formatNumber`, which reuses
+ * one Intl.NumberFormat per locale (building one per card or per render showed up in profiles of
+ * a slow phone). Returns `(n) => text`.
  */
 export function useNumberFormat(): (n: number) => string {
   const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-  let format = formats.get(lang);
-  if (!format) {
-    format = new Intl.NumberFormat(lang);
-    formats.set(lang, format);
-  }
-  return format.format.bind(format);
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return (n: number) => formatNumber(n, lang);
 }

@@ -41,6 +41,7 @@ import {
   type OptionLabelers,
 } from './categories';
 import { useRefLabel } from '../../i18n/refLabel';
+import { formatNumber } from '../../i18n/format';
 import { pageOf, usePersistedParams, withPage } from './persisted';
 import { useCounts, useProfileList } from './queries';
 import { Results } from './Results';
@@ -297,7 +298,7 @@ function TabValues({
   const countOf = (o: CategoryOption) => {
     const i = counted.indexOf(o);
     const n = i >= 0 ? counts.data?.[i] : undefined;
-    return n === undefined ? null : n.toLocaleString(i18n.language);
+    return n === undefined ? null : formatNumber(n, i18n.language);
   };
   if (many) {
     return (

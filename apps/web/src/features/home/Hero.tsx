@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_PROFILE_COUNT_LABEL } from '@nikah/shared';
 import { useSession } from '../accounts/session';
+import { useNumberFormat } from '../content/useNumberFormat';
 import { VisitorCount } from '../content/VisitorCount';
 import classes from './home.module.css';
 
@@ -17,12 +18,13 @@ interface HeroProps {
  * guidelines for members (SPEC.md section 1).
  */
 export function Hero({ totalProfile }: HeroProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatNumber = useNumberFormat();
   const session = useSession();
   const count =
     totalProfile === null || totalProfile === undefined
       ? DEFAULT_PROFILE_COUNT_LABEL
-      : totalProfile.toLocaleString(i18n.resolvedLanguage);
+      : formatNumber(totalProfile);
   return (
     <Box className={classes.hero}>
       <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
