@@ -15,14 +15,19 @@ const SITE_NAME_MIN_PX = 13;
 
 /**
  * Shrinks the text of `ref` one pixel at a time from its style sheet size until it fits its box,
- * down to SITE_NAME_MIN_PX, again when the top bar's width, the text or the fonts change. For the
- * site name in the longer scripts on phones (issue 12): a single word cannot wrap, and how wide it
- * is depends on the language and its font, which CSS alone cannot measure.
+ * down to SITE_NAME_MIN_PX, again when the top bar's width, its buttons, the text or the fonts
+ * change. For the site name in the longer scripts on phones (issue 12): a single word cannot wrap,
+ * and how wide it is depends on the language and its font, which CSS alone cannot measure. When
+ * even the smallest size does not fit (Tamil and Malayalam beside a signed-in member's "My
+ * profile" button, 390 px), the bar is marked `data-tight` and the buttons' labels that have an
+ * aria-label give way to their icons (Layout.module.css `.tightHidden`), and the name is fitted
+ * again from its full size.
  */
 function useFitText(ref: RefObject<HTMLElement | null>, text: string): void {
   useEffect(() => {
     const element = ref.current;
     const bar = element?.closest('header');
+    const end = bar?.getElementsByClassName(classes.headerEnd ?? '')[0];
     if (!element || !bar) return;
     // Measured in fractional pixels: scrollWidth and clientWidth are rounded, and a name a part
     // of a pixel too wide is already cut.
@@ -31,7 +36,7 @@ function useFitText(ref: RefObject<HTMLElement | null>, text: string): void {
       range.selectNodeContents(element);
       return range.getBoundingClientRect().width > element.getBoundingClientRect().width + 0.01;
     };
-    const fit = () => {
+    const shrink = () => {
       element.style.fontSize = '';
       let size = parseFloat(getComputedStyle(element).fontSize);
       while (overflows() && size > SITE_NAME_MIN_PX) {
@@ -39,10 +44,20 @@ function useFitText(ref: RefObject<HTMLElement | null>, text: string): void {
         element.style.fontSize = `${size}px`;
       }
     };
+    const fit = () => {
+      bar.removeAttribute('data-tight');
+      shrink();
+      if (!overflows()) return;
+      bar.setAttribute('data-tight', '');
+      shrink();
+    };
     fit();
-    // The bar's width is the viewport's: the name's own box would change as it is fitted.
+    // The bar's width is the viewport's, and its buttons' change with the session and the
+    // language: the name's own box would change as it is fitted. Marking the bar tight narrows the
+    // buttons once more, and the fit that follows ends in the same state, so this settles.
     const observer = new ResizeObserver(fit);
     observer.observe(bar);
+    if (end) observer.observe(end);
     // The script's web font arrives after the first paint (font-display: swap) with other widths.
     document.fonts.addEventListener('loadingdone', fit);
     return () => {
@@ -109,7 +124,9 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
               aria-label={t('accounts.header.myProfile')}
               data-testid="header-my-profile"
             >
-              <span className={classes.tinyHidden}>{t('accounts.header.myProfile')}</span>
+              <span className={`${classes.tinyHidden} ${classes.tightHidden}`}>
+                {t('accounts.header.myProfile')}
+              </span>
             </Button>
           ) : session?.isSuperuser ? (
             // A moderator's account may have no profile: it is signed in, so no Login button.
