@@ -21,12 +21,12 @@ const brand: MantineColorsTuple = [
 const LATIN_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", Arial, sans-serif';
 
 /**
- * Font stack of a language: its script's web font first (i18n/fonts.ts; the subset file holds only
- * that script's letters, so Latin letters fall to the system font, but fontsource's per-subset CSS
- * sets no `unicode-range`, so any Latin character the file holds, such as the space, comes from it:
- * Nastaliq's space is half as wide, and Latin names in Urdu pages look run together), then, for Urdu, the
+ * Font stack of a language: its script's web font first (i18n/fonts.ts), then, for Urdu, the
  * installed fonts that stand in for it while it loads, so the page does not jump when it swaps in
- * (app/global.css), then the system's.
+ * (app/global.css), then the system's. Latin letters fall to the system font. For the other
+ * scripts fontsource's per-subset CSS sets no `unicode-range`, so the space comes from the
+ * script's file; Urdu's faces are declared with the arabic range (i18n/nastaliqUrdu.css), because
+ * Nastaliq's space is half as wide and Latin names in Urdu pages ran together.
  */
 function stackFor(lang: string): string {
   const family = fontFamilyOf(lang);
