@@ -117,12 +117,21 @@ test.describe('without JavaScript', () => {
     }
   });
 
-  test('member pages and a profile detail stay client-rendered: the shell', async ({ page }) => {
-    for (const path of ['/chatindex', '/profiles/no-such-profile']) {
-      const res = await page.goto(path);
-      expect(res?.status()).toBe(200);
-      expect(await page.locator('#ssr-state').count()).toBe(0);
-    }
+  test('member pages stay client-rendered: the shell', async ({ page }) => {
+    const res = await page.goto('/chatindex');
+    expect(res?.status()).toBe(200);
+    expect(await page.locator('#ssr-state').count()).toBe(0);
+  });
+
+  test("a profile detail, members-only, sends a visitor to the login page's form", async ({ page }) => {
+    const res = await page.goto('/profiles/no-such-profile');
+    expect(res?.status()).toBe(200);
+    // The server's redirect, the same for any slug; without JavaScript the parameter stays.
+    await expect(page).toHaveURL(/\/login\?profile=no-such-profile$/);
+    expect(await page.locator('#ssr-state').count()).toBe(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Login / Register');
+    expect(await textOf(page, 'login-identity')).toContain('Continue');
+    expect(await heightOf(page, 'login-identity')).toBeGreaterThan(100);
   });
 });
 

@@ -5,7 +5,9 @@
  * the page's API calls answered in process (`app.inject`, with the visitor's address so the
  * per-address limits and access rules stay the API's), and puts its markup and state into
  * index.html. Visitors only: a request with a session cookie gets the client shell, as does any
- * page the bundle does not render, a render error or one slower than SSR_TIMEOUT_MS.
+ * page the bundle does not render, a render error or one slower than SSR_TIMEOUT_MS. A visitor's
+ * profile detail, members-only, is a redirect to the (server-rendered) login page instead
+ * (`visitorRedirect`).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { installZodMessages } from '@nikah/shared';
+import { slugParam } from '../lib/params';
 import { SESSION_COOKIE } from './auth';
 
 /** The language cookie the web app writes (apps/web/src/i18n/index.ts). */
@@ -219,6 +222,52 @@ export function pageHtml(template: string, page: RenderOutput, links = ''): stri
     `<div id="root">${page.html}</div>${page.scripts}` +
     template.slice(rootEnd + '</div>'.length)
   );
+}
+
+/** A profile's detail page, `/profiles/:slug` of the web app's routes (apps/web/src/app/router.tsx). */
+const PROFILE_DETAIL_PATH = /^\/profiles\/([^/]+)\/?$/;
+/** The login page's parameter naming the profile to open after login (apps/web LoginPage.tsx). */
+export const RETURN_PROFILE_PARAM = 'profile';
+
+/**
+ * Where a page request of `req` goes instead of a page, or null for none (issue 11). A visitor (no
+ * session cookie) opening a profile's detail, members-only (SPEC.md section 4), is sent to
+ * `/login?profile=<slug>`: the login page arrives server-rendered at once, where the browser used
+ * to load the shell, then the app, then send the visitor on to the login page's chunk. The login
+ * page remembers the profile, so after login the member lands on it. The profile is not looked
+ * up: the answer is the same whether it exists or not, so a visitor learns nothing of it. A
+ * segment that is no plausible slug (`slugParam`: blank, too long) goes to `/login` without the
+ * parameter, as the browser sent a visitor there for any slug: the address is the members-only
+ * page whatever it names, so the login page, not a 404. A member's request (session
+ * cookie, even an expired one) is not redirected: the app shows the profile or its own login.
+ */
+export function visitorRedirect(req: FastifyRequest): string | null {
+  if (req.cookies[SESSION_COOKIE]) return null;
+  const pathname = req.url.split('?', 1)[0] ?? '';
+  const segment = PROFILE_DETAIL_PATH.exec(pathname)?.[1];
+  if (segment === undefined) return null;
+  let slug: string | null = null;
+  try {
+    const parsed = slugParam.safeParse(decodeURIComponent(segment));
+    if (parsed.success) slug = parsed.data;
+  } catch {
+    // Malformed percent-encoding (URIError; Fastify refuses such paths first, 400): no slug.
+  }
+  return slug === null ? '/login' : `/login?${RETURN_PROFILE_PARAM}=${encodeURIComponent(slug)}`;
+}
+
+/**
+ * Sends the redirect `location` of `visitorRedirect`: never stored (`no-store`: it depends on the
+ * session cookie, and a member's later visit must reach the page), varying with the cookies as
+ * the pages do.
+ */
+export function sendRedirect(reply: FastifyReply, location: string): FastifyReply {
+  return reply
+    .code(302)
+    .header('Location', location)
+    .header('Cache-Control', 'no-store')
+    .header('Vary', 'Cookie')
+    .send();
 }
 
 /** A weak validator of an HTML body (SHA-1 of the bytes, enough to tell two pages apart). */

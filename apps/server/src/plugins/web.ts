@@ -2,7 +2,8 @@
  * Serves the built web app (apps/web/dist) at `/`: hashed assets cached for a year, every other
  * GET outside `/api` answered with a page: server-rendered for visitors on the public pages when the
  * build has its server bundle (plugins/ssr.ts), else index.html so the client router can show the
- * page (or its 404). Pages are revalidated on every use; a member's are `private`.
+ * page (or its 404). Pages are revalidated on every use; a member's are `private`. A visitor's
+ * profile detail is a redirect to the login page (plugins/ssr.ts visitorRedirect).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,15 @@ import type { FastifyInstance } from 'fastify';
 import { msg } from '@nikah/shared';
 import { sendDetail } from '../lib/errors';
 import { SESSION_COOKIE } from './auth';
-import { loadFontSheets, loadManifest, loadRenderer, renderPage, sendPage } from './ssr';
+import {
+  loadFontSheets,
+  loadManifest,
+  loadRenderer,
+  renderPage,
+  sendPage,
+  sendRedirect,
+  visitorRedirect,
+} from './ssr';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -43,6 +52,9 @@ export async function registerWeb(app: FastifyInstance): Promise<void> {
   app.setNotFoundHandler(async (req, reply) => {
     const isPage = req.method === 'GET' || req.method === 'HEAD';
     if (hasWeb && isPage && !req.url.startsWith('/api/')) {
+      // A visitor's profile detail: the login page (members only, SPEC.md section 4).
+      const redirect = visitorRedirect(req);
+      if (redirect !== null) return sendRedirect(reply, redirect);
       const html = site ? await renderPage(app, site, req, app.deps.config.SSR_TIMEOUT_MS) : null;
       if (html !== null) return sendPage(req, reply, html);
       // A member's shell is theirs alone: no shared cache may keep it.

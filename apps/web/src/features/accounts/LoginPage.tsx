@@ -2,9 +2,11 @@
  * Login (SPEC.md sections 2, 4, 5 and 8): the username first (an Indian mobile number, or an
  * e-mail and a country for members living outside India), checked with `verify-user`:
  * available shows the password (at least 4 characters), blocked shows 'User Blocked, Reason: …',
- * anything else opens the signup wizard with that username.
+ * anything else opens the signup wizard with that username. Server-rendered for visitors (issue
+ * 11): what only the browser knows (the session, the reason it ended, `?profile=`) is read after
+ * hydration or by code that runs after it, so the first render matches the server's markup.
  */
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   Alert,
   Anchor,
@@ -19,12 +21,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { useMounted } from '@mantine/hooks';
 import { IconArrowRight, IconLogin2 } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { DEFAULT_COUNTRY, loginForm, loginIdentityForm } from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
@@ -36,7 +39,8 @@ import { startSignupDraft } from './drafts';
 import { errorLines, errorText, fieldMessages, translateMessage, useTranslateMessage } from './messages';
 import type { SignedOutState } from './member';
 import { useCountries } from './queries';
-import { setSession, takeReturnSlug, useSession } from './session';
+import { returnProfileOf, RETURN_PROFILE_PARAM, withoutReturnProfile } from './returnProfile';
+import { rememberReturnSlug, setSession, takeReturnSlug, useSession } from './session';
 import classes from './accounts.module.css';
 import { isolate } from './text';
 
@@ -47,24 +51,56 @@ type PasswordForm = typeof passwordOnly;
 export function LoginPage() {
   const session = useSession();
   const location = useLocation();
+  const [search] = useSearchParams();
   const [username, setUsername] = useState<string | null>(null);
-  if (session?.slug) {
+  // Set as this page logs in: the login's own navigation (to the remembered profile) is under way,
+  // and a redirect here would replace it while the profile page's chunk loads.
+  const [loggedIn, setLoggedIn] = useState(false);
+  if (session?.slug && !loggedIn) {
     const from = (location.state as { from?: string } | null)?.from;
-    return <Navigate to={from ?? `/profiles/${encodeURIComponent(session.slug)}`} replace />;
+    // Sent here for a profile (`?profile=`) while this browser still holds a session: that profile.
+    const slug = returnProfileOf(search) ?? session.slug;
+    return <Navigate to={from ?? `/profiles/${encodeURIComponent(slug)}`} replace />;
   }
   return (
     <Container size="xs" py="lg" px={{ base: 'sm', sm: 'md' }} className={classes.scope}>
+      <ReturnProfileParam />
       <LoginHeader />
       <SignedOutNotice />
       <Paper withBorder shadow="xs" p={{ base: 'md', sm: 'lg' }} radius="md">
         {username === null ? (
           <IdentityStep onAvailable={setUsername} />
         ) : (
-          <PasswordStep username={username} onChange={() => setUsername(null)} />
+          <PasswordStep
+            username={username}
+            onChange={() => setUsername(null)}
+            onLoggedIn={() => setLoggedIn(true)}
+          />
         )}
       </Paper>
     </Container>
   );
+}
+
+/**
+ * Remembers the profile of `?profile=<slug>` (the server's redirect of a visitor's profile detail)
+ * for after login and drops the parameter from the address, keeping the history entry's state.
+ * In an effect: sessionStorage is the browser's, and the server's render cannot write it.
+ */
+function ReturnProfileParam() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const search = new URLSearchParams(location.search);
+    if (!search.has(RETURN_PROFILE_PARAM)) return;
+    const slug = returnProfileOf(search);
+    if (slug) rememberReturnSlug(slug);
+    void navigate(
+      { pathname: location.pathname, search: withoutReturnProfile(search), hash: location.hash },
+      { replace: true, state: location.state as unknown },
+    );
+  }, [location, navigate]);
+  return null;
 }
 
 function LoginHeader() {
@@ -82,7 +118,10 @@ function isSignedOutState(state: unknown): state is SignedOutState {
 function SignedOutNotice() {
   const { t } = useTranslation();
   const location = useLocation();
-  if (!isSignedOutState(location.state)) return null;
+  // Only after hydration: the history entry's state survives a reload, and the server, which
+  // rendered this page, never sees it (a notice only in the browser's first render is a mismatch).
+  const mounted = useMounted();
+  if (!mounted || !isSignedOutState(location.state)) return null;
   return (
     <Alert color="yellow" mb="md" role="status" data-testid="login-signed-out">
       {t('accounts.login.signedOutPasswordChanged')}
@@ -111,6 +150,10 @@ function IdentityStep({ onAvailable }: { onAvailable: (username: string) => void
   );
   const errors = form.formState.errors;
   const verify = useMutation({ mutationFn: verifyUser });
+  // The server renders this form (issue 11): until the app has taken it over, a press of Continue
+  // (or Enter) would be the browser's own submission, reloading the page with the username in its
+  // address. So the button works from hydration on; typing works before.
+  const hydrated = useMounted();
 
   // The schema's output: the username normalised (an e-mail lower-cased).
   const submit = form.handleSubmit(async (values) => {
@@ -213,6 +256,7 @@ function IdentityStep({ onAvailable }: { onAvailable: (username: string) => void
         <Button
           type="submit"
           loading={verify.isPending}
+          disabled={!hydrated}
           rightSection={<IconArrowRight size={18} aria-hidden className={classes.flip} />}
           data-testid="login-continue"
         >
@@ -226,7 +270,16 @@ function IdentityStep({ onAvailable }: { onAvailable: (username: string) => void
   );
 }
 
-function PasswordStep({ username, onChange }: { username: string; onChange: () => void }) {
+function PasswordStep({
+  username,
+  onChange,
+  onLoggedIn,
+}: {
+  username: string;
+  onChange: () => void;
+  /** Called just before the session starts; the step then navigates itself. */
+  onLoggedIn: () => void;
+}) {
   const { t } = useTranslation();
   const tm = useTranslateMessage();
   const navigate = useNavigate();
@@ -249,6 +302,7 @@ function PasswordStep({ username, onChange }: { username: string; onChange: () =
         form.setError('password', { message: res.message || t('accounts.msg.somethingWrong') });
         return;
       }
+      onLoggedIn();
       setSession({
         profileId: res.profile_id,
         slug: res.slug,
