@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-import { expect, expectFontLoaded, openLanguageMenu, test, VIEWPORTS } from './fixtures';
+import { expect, expectFontLoaded, openLanguageMenu, test, useLanguage, VIEWPORTS } from './fixtures';
 
 type Ref = { maritalStatus: Record<string, string>; height: { feetInches: string } };
 const refUr = JSON.parse(
@@ -41,4 +41,24 @@ test('switching to Urdu mirrors the page, loads Nastaliq and translates card val
     .filter(Boolean);
   for (const w of words) expect(text).toContain(w);
   expect(text).not.toMatch(/\d'\d/);
+});
+
+test("the login page's mobile field stays left to right in Urdu: +91 first, the digits after it, apart", async ({
+  page,
+}) => {
+  await useLanguage(page, 'ur');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/login');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const input = page.getByTestId('login-username');
+  await input.fill('9876543210');
+  const prefix = page.getByText('+91', { exact: true });
+  const [section, field] = await Promise.all([prefix.boundingBox(), input.boundingBox()]);
+  expect(section && field).toBeTruthy();
+  // Where the typed digits begin: the input's left edge plus its left padding.
+  const textStart = await input.evaluate(
+    (el) => el.getBoundingClientRect().left + parseFloat(getComputedStyle(el).paddingLeft),
+  );
+  expect(section!.x, '+91 at the left end of the field').toBeLessThan(field!.x + field!.width / 2);
+  expect(section!.x + section!.width, '+91 ends before the digits begin').toBeLessThanOrEqual(textStart);
 });

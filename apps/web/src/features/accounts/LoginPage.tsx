@@ -243,6 +243,9 @@ function IdentityStep({ onAvailable }: { onAvailable: (username: string) => void
             autoComplete="username"
             maxLength={10}
             dir="ltr"
+            // The whole field left to right, not only the input: in Urdu the +91 section would
+            // otherwise sit at the right, over the digits, which start at the left.
+            classNames={{ wrapper: classes.ltr }}
             leftSection={
               <Text size="sm" c="dimmed" className={classes.ltr}>
                 +91
