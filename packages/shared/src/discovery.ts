@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { profileCard } from './api';
 import { MESSAGES } from './messages';
+import { profileSlug } from './primitives';
 
 /** Why a profile detail hides contact details from its viewer (DESIGN.md D6). */
 export const CONTACT_HIDDEN_REASONS = ['private', 'hours'] as const;
@@ -74,7 +75,7 @@ export type CaptchaChallenge = z.infer<typeof captchaChallenge>;
 export const captchaAnswer = z.object({
   captcha_id: z.string().trim().min(1).max(100),
   answer: z.union([z.number().int(), z.string().trim().min(1).max(10)]),
-  slug: z.string().trim().min(1).max(120),
+  slug: profileSlug,
 });
 export type CaptchaAnswer = z.infer<typeof captchaAnswer>;
 

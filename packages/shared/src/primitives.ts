@@ -21,6 +21,21 @@ export const dbId = z.coerce
   .positive()
   .refine((n) => n <= DB_INT_MAX, keyed(msg('outOfRange', { n: DB_INT_MAX })));
 
+/** Longest profile slug a request may name: generated slugs are at most 40 name characters and a code. */
+export const PROFILE_SLUG_MAX = 120;
+
+/**
+ * A profile slug as a request names it (a path such as `/profiles/detail-slug/{slug}`, the photo
+ * captcha's body, the login page's `?profile=`): trimmed, 1 to PROFILE_SLUG_MAX characters. No slug
+ * holds a NUL character, and PostgreSQL text cannot store one, so a NUL fails like any non-slug.
+ */
+export const profileSlug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(PROFILE_SLUG_MAX)
+  .refine((slug) => !slug.includes('\u0000'));
+
 const MAX_DEPTH = 32;
 
 /**

@@ -3,7 +3,7 @@
  * whole number 1 to 2,147,483,647, else 400, never a database error) and a profile slug.
  */
 import { z } from 'zod';
-import { dbId } from '@nikah/shared';
+import { dbId, profileSlug } from '@nikah/shared';
 
 /** A row id in a path or query (`/profiles/update/{userId}/`, `/content/books/{id}/`). */
 export const idParam = dbId;
@@ -14,16 +14,8 @@ const PROFILE_CODE_MAX = 40;
 /** A profile code in a path (`/profiles/contact/{profile_code}/`), in any case; upper-cased. */
 export const profileCodeParam = z.string().trim().min(1).max(PROFILE_CODE_MAX).toUpperCase();
 
-/** Longest slug accepted in a path: generated slugs are at most 40 name characters and a code. */
-const SLUG_MAX = 120;
-
 /**
- * A profile slug in a path (`/profiles/detail-slug/{slug}`). No slug holds a NUL character, and
- * PostgreSQL refuses one in a text value (a 500), so a NUL fails validation like any non-slug.
+ * A profile slug in a path (`/profiles/detail-slug/{slug}`): the shared rule (`profileSlug` of
+ * packages/shared: trimmed, 1 to 120 characters, no NUL, which PostgreSQL refuses in text).
  */
-export const slugParam = z
-  .string()
-  .trim()
-  .min(1)
-  .max(SLUG_MAX)
-  .refine((slug) => !slug.includes('\u0000'));
+export const slugParam = profileSlug;

@@ -4,17 +4,14 @@
  * plugins/ssr.ts visitorRedirect), and the login page remembers that profile for after login
  * (session.ts rememberReturnSlug), as ProfilePage does when it sends a visitor there itself.
  */
-import { captchaAnswer } from '@nikah/shared';
+import { profileSlug } from '@nikah/shared';
 
 /** The parameter's name (the server's RETURN_PROFILE_PARAM). */
 export const RETURN_PROFILE_PARAM = 'profile';
 
-/** The shared rule of a slug in a request (trimmed, 1 to 120 characters). */
-const slugRule = captchaAnswer.shape.slug;
-
 /** The plausible slug `search` names in its `profile` parameter, trimmed; null for none. */
 export function returnProfileOf(search: URLSearchParams): string | null {
-  const parsed = slugRule.safeParse(search.get(RETURN_PROFILE_PARAM));
+  const parsed = profileSlug.safeParse(search.get(RETURN_PROFILE_PARAM));
   return parsed.success ? parsed.data : null;
 }
 
