@@ -33,3 +33,9 @@ export const ERROR_KEYS_HEADER = 'X-Error-Keys';
 export function whatsappChatLink(number: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}`;
 }
+
+/**
+ * The login page's query parameter naming the profile to open after login: the server redirects a
+ * visitor's `/profiles/<slug>` to `/login?profile=<slug>` (issue 11; SPEC.md section 4).
+ */
+export const RETURN_PROFILE_PARAM = 'profile';

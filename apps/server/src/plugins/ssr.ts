@@ -15,7 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { installZodMessages } from '@nikah/shared';
+import { installZodMessages, RETURN_PROFILE_PARAM } from '@nikah/shared';
 import { slugParam } from '../lib/params';
 import { SESSION_COOKIE } from './auth';
 
@@ -226,8 +226,6 @@ export function pageHtml(template: string, page: RenderOutput, links = ''): stri
 
 /** A profile's detail page, `/profiles/:slug` of the web app's routes (apps/web/src/app/router.tsx). */
 const PROFILE_DETAIL_PATH = /^\/profiles\/([^/]+)\/?$/;
-/** The login page's parameter naming the profile to open after login (apps/web LoginPage.tsx). */
-export const RETURN_PROFILE_PARAM = 'profile';
 
 /**
  * Where a page request of `req` goes instead of a page, or null for none (issue 11). A visitor (no

@@ -4,10 +4,7 @@
  * plugins/ssr.ts visitorRedirect), and the login page remembers that profile for after login
  * (session.ts rememberReturnSlug), as ProfilePage does when it sends a visitor there itself.
  */
-import { profileSlug } from '@nikah/shared';
-
-/** The parameter's name (the server's RETURN_PROFILE_PARAM). */
-export const RETURN_PROFILE_PARAM = 'profile';
+import { profileSlug, RETURN_PROFILE_PARAM } from '@nikah/shared';
 
 /** The plausible slug `search` names in its `profile` parameter, trimmed; null for none. */
 export function returnProfileOf(search: URLSearchParams): string | null {
