@@ -59,9 +59,8 @@ export function Layout() {
       <SideNav onNavigate={close} />
       <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
         <AppBanner />
-        {/* The page in a Suspense boundary: React hydrates a server-rendered boundary after the
-            rest, in slices that yield to the browser, instead of in one long task with the top
-            bar (issue 11, Total Blocking Time). */}
+        {/* The page in its own Suspense boundary: while a page's chunk loads, only the page
+            waits, never the top bar (docs/architecture.md, "Runtime and first-route budget"). */}
         {syncing ? (
           <PageLoader />
         ) : (
