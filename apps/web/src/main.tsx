@@ -9,6 +9,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
 import { getSession } from './features/accounts/session';
+import { runEffectsBeforeInput } from './app/effectTiming';
 import { Providers } from './app/providers';
 import { queryClient } from './app/queryClient';
 import { createAppRouter, routes } from './app/router';
@@ -73,6 +74,7 @@ async function start(root: HTMLElement): Promise<void> {
   root.dataset.app = 'live';
 }
 
+runEffectsBeforeInput();
 void start(container);
 
 registerServiceWorker();
