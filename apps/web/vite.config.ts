@@ -3,7 +3,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { firstLoadChunk, RUNTIME_ALIASES } from './src/build/runtime';
 import { prioritiseStyles } from './src/build/scriptPriority';
 
 // The API server (apps/server) listens on port 3000; in development Vite proxies to it so the
@@ -100,8 +99,7 @@ function serverBundle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), firstLoadChunk(), scriptPriority(), precompress(), serverBundle()],
-  resolve: { alias: RUNTIME_ALIASES },
+  plugins: [react(), scriptPriority(), precompress(), serverBundle()],
   server: {
     port: 5173,
     proxy: {
@@ -119,8 +117,7 @@ export default defineConfig({
     // the moderation console is not in the member's first load, and by scripts/check-budget.mjs
     // (run after the build by `npm run build`) for the first route's JavaScript budget.
     manifest: true,
-    // first-load-*.js holds Preact, React Router, i18next, TanStack Query and Mantine's core
-    // (src/build/runtime.ts; 255 kB raw, 81 kB gzip).
+    // The entry holds React, React Router, Mantine and TanStack Query (~166 kB gzip, ~141 kB br).
     chunkSizeWarningLimit: 600,
   },
 });

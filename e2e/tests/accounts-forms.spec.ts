@@ -102,8 +102,7 @@ test('the birth years follow today and the legal age of the chosen gender', asyn
   await acknowledge(page);
   const year = new Date().getUTCFullYear();
   const years = page.getByTestId('field-year_of_birth').locator('option');
-  // The option's value, not its attribute: a value equal to the option's text needs none.
-  const newest = async () => years.nth(1).evaluate((option: HTMLOptionElement) => option.value);
+  const newest = async () => (await years.nth(1).getAttribute('value')) ?? '';
   await page.getByTestId('field-gender-Male').check();
   expect(await newest()).toBe(String(year - 21));
   await page.getByTestId('field-gender-Female').check();

@@ -14,8 +14,8 @@ export const VIEWPORTS = {
 export const LANG_STORAGE_KEY = 'nikah.lang';
 
 /**
- * Waits until the app's script has taken over `#root` (apps/web/src/main.tsx marks it with
- * `data-app="live"` once `hydrateRoot` or `createRoot` has run). Until then a server-rendered page shows buttons and tabs
+ * Waits until the app's script has taken over `#root` (React marks its container when
+ * `hydrateRoot` or `createRoot` runs). Until then a server-rendered page shows buttons and tabs
  * that do nothing when clicked, as for a person who taps that early. A page without `#root` (a
  * PDF, an API answer) passes at once.
  */
@@ -23,7 +23,7 @@ export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root');
-      return root === null || root.dataset.app === 'live';
+      return root === null || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
     },
     undefined,
     { polling: 100 },

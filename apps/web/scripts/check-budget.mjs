@@ -19,19 +19,28 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Issue 11's target for the first route: 150 kB (Vite's kilobytes, 1000 bytes) gzipped. With
- * React DOM 19 an empty app with this stack already came to 152 kB (measured 2026-11-26); the
- * build now runs the app on preact/compat and puts the libraries every page runs in one chunk
- * (src/build/runtime.ts): 143.3 kB on 2026-11-27, from 210.4 kB.
+ * Issue 11's target for the first route: 150 kB (Vite's kilobytes, 1000 bytes) gzipped. Printed
+ * beside the total. Not reachable with today's libraries: React DOM 19 (68 kB), React Router 7's
+ * data router (30 kB), Mantine's provider and the components the shell uses (26 kB), i18next with
+ * react-i18next (18 kB) and TanStack Query (10 kB) already come to 152 kB gzipped in an empty app
+ * built with this Vite (measured 2026-11-26), before the site's own code (Zod, 27 kB, is no longer
+ * on the first route: lib/schemas.ts).
  */
 export const TARGET_GZIP_BYTES = 150_000;
 
 /**
- * The limit the build enforces (exit 1 above it): the target itself. It was a ratchet above the
- * route's size while the target was out of reach (294, 255, 213 kB); a change that makes the first
- * route heavier than the target now fails the build.
+ * The limit the build enforces (exit 1 above it): a ratchet just above today's first route (210 kB
+ * on 2026-11-26, once English's reference-value file, which the app never loads, was no longer
+ * counted; 215 kB counted with it after the language picker's menu became a chunk loaded on first use
+ * (LanguagePicker.tsx), the dialogs' host joined the toasts' in a chunk loaded on the first toast or
+ * dialog (app/providers.tsx, Hosts.tsx), the side menu dropped Mantine's ScrollArea (which brought
+ * floating-ui), the footer became a chunk rendered after the page (Layout.tsx) and the member areas'
+ * English strings moved to chunks loaded with their pages (i18n/catalogues.ts); 255 kB before that;
+ * 294 kB before Zod and the answers' schemas moved to the chunk the first API call loads,
+ * lib/schemas.ts, and the toasts' host to a chunk mounted after the first render), so that no
+ * change makes it heavier unnoticed. Lower it as the route shrinks, down to TARGET_GZIP_BYTES.
  */
-export const BUDGET_GZIP_BYTES = TARGET_GZIP_BYTES;
+export const BUDGET_GZIP_BYTES = 213_000;
 
 /** The manifest key of the route a visitor lands on: the home page (SPEC.md section 2, `/`). */
 export const HOME_ROUTE_SRC = 'src/features/home/HomePage.tsx';

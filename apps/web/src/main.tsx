@@ -9,7 +9,6 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
 import { getSession } from './features/accounts/session';
-import { runEffectsBeforeInput } from './app/effectTiming';
 import { Providers } from './app/providers';
 import { queryClient } from './app/queryClient';
 import { createAppRouter, routes } from './app/router';
@@ -41,8 +40,7 @@ async function resolveInitialRoutes(): Promise<void> {
 /**
  * Hydrates the server's HTML (issue 11) when the server rendered this page in the language the
  * browser will use and for a visitor (the server renders no member's page); otherwise renders
- * from scratch, replacing the boot bar or the server's markup. Either way `#root` then carries
- * `data-app="live"`.
+ * from scratch, replacing the boot bar or the server's markup.
  */
 async function start(root: HTMLElement): Promise<void> {
   // Render even if i18n failed to initialise (keys would show, but the site stays usable).
@@ -52,10 +50,10 @@ async function start(root: HTMLElement): Promise<void> {
   if (member) await loadEnglishStrings().catch((error: unknown) => console.error(error));
   const server = readSsrState();
   const canHydrate = server !== null && !member && i18n.language === serverLanguage;
-  if (canHydrate) hydrate(queryClient, server.queries);
-  // The page's own module before the first render, so that it replaces the boot bar or the
-  // server's markup in one step, without a loading screen in between.
-  await resolveInitialRoutes().catch((error: unknown) => console.error(error));
+  if (canHydrate) {
+    hydrate(queryClient, server.queries);
+    await resolveInitialRoutes();
+  }
   const app = (
     <StrictMode>
       <Providers>
@@ -64,17 +62,9 @@ async function start(root: HTMLElement): Promise<void> {
     </StrictMode>
   );
   if (canHydrate) hydrateRoot(root, app);
-  else {
-    // Preact's render would otherwise patch the server's markup (another language, a visitor's
-    // page) in place, keeping what was typed into it; React's replaced it.
-    root.replaceChildren();
-    createRoot(root).render(app);
-  }
-  // Browser tests wait for this before their first click (e2e/tests/fixtures.ts waitForApp).
-  root.dataset.app = 'live';
+  else createRoot(root).render(app);
 }
 
-runEffectsBeforeInput();
 void start(container);
 
 registerServiceWorker();

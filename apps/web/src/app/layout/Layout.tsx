@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { AppShell, Box } from '@mantine/core';
-import { useDisclosure, useMounted } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import {
   EmailPrompt,
@@ -18,14 +18,13 @@ import { SideNav } from './SideNav';
 const Footer = lazy(() => import('./Footer'));
 
 /**
- * The footer is below the screen on every page: it is built once the page's first render is on
- * screen (an effect, not `useDeferredValue`'s initial value, which Preact ignores), so a slow phone
- * shows the page itself sooner; and its code (links, contact, share and rate buttons, their
- * dialogs' loaders) is a chunk of its own, fetched then, not on the first route's JavaScript
- * (issue 11). The server does not render it, so no button of it is ever on screen before it works.
+ * The footer is below the screen on every page: it is built just after the page's first render, in
+ * a render that yields to the browser, so a slow phone shows the page itself sooner; and its code
+ * (links, contact, share and rate buttons, their dialogs' loaders) is a chunk of its own, fetched
+ * then, not on the first route's JavaScript (issue 11). The server does not render it.
  */
 function DeferredFooter() {
-  const ready = useMounted();
+  const ready = useDeferredValue(true, false);
   return ready ? (
     <Suspense fallback={null}>
       <Footer />
@@ -60,8 +59,9 @@ export function Layout() {
       <SideNav onNavigate={close} />
       <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
         <AppBanner />
-        {/* The page in its own Suspense boundary: while a page's chunk loads, only the page
-            waits, never the top bar (docs/architecture.md, "Runtime and first-route budget"). */}
+        {/* The page in a Suspense boundary: React hydrates a server-rendered boundary after the
+            rest, in slices that yield to the browser, instead of in one long task with the top
+            bar (issue 11, Total Blocking Time). */}
         {syncing ? (
           <PageLoader />
         ) : (
