@@ -100,8 +100,10 @@ let zoneCache: { zone: string | null; at: number } | null = null;
 const ZONE_CACHE_MS = 60_000;
 
 /**
- * The browser's IANA time zone (the server shows contact details 08:00-22:00 there, DESIGN.md D6),
- * read at most once a minute; null when the browser does not say.
+ * The browser's IANA time zone, sent as `X-Timezone` for the date labels of friend chat and the
+ * guardian's view (the server never reads it for the contact window of DESIGN.md D6, which counts
+ * in the owner's zone: apps/server/src/modules/policy/time-zones.ts); read at most once a minute;
+ * null when the browser does not say.
  */
 function timeZone(): string | null {
   const now = Date.now();
