@@ -14,7 +14,8 @@ import { queryClient } from './app/queryClient';
 import { createAppRouter, routes } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
 import { readSsrState } from './app/ssrState';
-import i18n, { initI18n, loadEnglishStrings } from './i18n';
+import { pageHydrated } from './app/pageHydrated';
+import i18n, { changeLanguage, initI18n, loadEnglishStrings } from './i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
@@ -38,18 +39,25 @@ async function resolveInitialRoutes(): Promise<void> {
 }
 
 /**
- * Hydrates the server's HTML (issue 11) when the server rendered this page in the language the
- * browser will use and for a visitor (the server renders no member's page); otherwise renders
- * from scratch, replacing the boot bar or the server's markup.
+ * Hydrates the server's HTML (issue 11) for a visitor (the server renders no member's page), in
+ * the language the server rendered it in, then switches to the remembered language if that is
+ * another; otherwise (a member, no server page, or its catalogue offline) renders from scratch,
+ * replacing the boot bar or the server's markup.
  */
 async function start(root: HTMLElement): Promise<void> {
-  // Render even if i18n failed to initialise (keys would show, but the site stays usable).
-  await initI18n().catch((error: unknown) => console.error(error));
+  const server = readSsrState();
   const member = getSession() !== null;
+  const hydratable = server !== null && !member;
+  // The first render is in the server's language, so that hydration keeps the server's markup
+  // (and what was typed into it); the remembered choice, if another, follows after hydration.
+  // Render even if i18n failed to initialise (keys would show, but the site stays usable).
+  const chosen = await initI18n(hydratable ? serverLanguage : undefined).catch((error: unknown) => {
+    console.error(error);
+    return undefined;
+  });
   // A member's top bar and menu show the member areas' strings: there before the first render.
   if (member) await loadEnglishStrings().catch((error: unknown) => console.error(error));
-  const server = readSsrState();
-  const canHydrate = server !== null && !member && i18n.language === serverLanguage;
+  const canHydrate = hydratable && i18n.language === serverLanguage;
   if (canHydrate) {
     hydrate(queryClient, server.queries);
     await resolveInitialRoutes();
@@ -63,6 +71,10 @@ async function start(root: HTMLElement): Promise<void> {
   );
   if (canHydrate) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  if (chosen !== undefined && chosen !== i18n.language) {
+    await pageHydrated();
+    await changeLanguage(chosen).catch((error: unknown) => console.error(error));
+  }
 }
 
 void start(container);

@@ -99,4 +99,22 @@ describe('first language of a visit', () => {
     expect(browser.document.documentElement).toMatchObject({ lang: 'ur', dir: 'rtl' });
     expect(browser.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ur');
   });
+
+  it("renders first in the server's language when given, and resolves with the choice", async () => {
+    browser.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ur');
+    const chosen = await initI18n('en');
+    expect(chosen).toBe('ur');
+    // Hydration finds the server's English text; <html> is already in the choice (no second flip).
+    expect(i18n.language).toBe('en');
+    expect(browser.document.documentElement).toMatchObject({ lang: 'ur', dir: 'rtl' });
+    expect(browser.history).not.toContain('ltr');
+    // The choice's catalogue is on its way for the switch after hydration.
+    await vi.waitFor(() => expect(i18n.hasResourceBundle('ur', 'translation')).toBe(true));
+  });
+
+  it('ignores a server language that names no interface language', async () => {
+    browser.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    await expect(initI18n('xx')).resolves.toBe('hi');
+    expect(i18n.language).toBe('hi');
+  });
 });

@@ -102,14 +102,23 @@ export async function changeLanguage(code: InterfaceLanguage): Promise<void> {
   }
 }
 
-/** Initialises i18next with the stored language (or English). Resolves when ready to render. */
-export async function initI18n(): Promise<typeof i18n> {
+/**
+ * Initialises i18next and resolves, when ready to render, with the remembered choice.
+ * `renderIn` (the language the server rendered the page in, when the app will hydrate it) is the
+ * language of the first render, so that hydration finds the same text; the caller then switches to
+ * the choice after hydration (main.tsx). Building the page afresh instead would throw away what a
+ * person typed into the server's form meanwhile. Without `renderIn` the first render is in the
+ * choice. The choice's catalogue and font start loading at once either way.
+ */
+export async function initI18n(renderIn?: string): Promise<InterfaceLanguage> {
   const lng = readStoredLanguage();
+  const first = isInterfaceLanguage(renderIn) ? renderIn : lng;
   // A choice made before the cookie existed: the next page arrives rendered in it.
   writeLanguageCookie(lng);
-  // `<html>` is in `lng` from the start: the server's page is already in it, and switching to
-  // English (ltr) while the catalogue loads would flip an Urdu page's layout twice (a layout shift).
+  // `<html>` is in `lng` from the start: the server's page is normally already in it, and switching
+  // to English (ltr) while the catalogue loads would flip an Urdu page's layout twice (a layout shift).
   applyToDocument(lng);
+  if (lng !== DEFAULT_LANGUAGE) void loadLanguageFont(lng);
   await i18n.use(initReactI18next).init({
     resources: { en: { translation: enFirstRoute } },
     lng: DEFAULT_LANGUAGE,
@@ -120,19 +129,20 @@ export async function initI18n(): Promise<typeof i18n> {
     // Strings added later (the areas' English, loadEnglishStrings) show in what is already rendered.
     react: { bindI18nStore: 'added' },
   });
-  if (lng !== DEFAULT_LANGUAGE) {
-    void loadLanguageFont(lng);
+  // Loaded now (after init, which replaces the store), used for the switch after hydration.
+  if (lng !== first) loadLanguage(lng).catch(() => undefined);
+  if (first !== DEFAULT_LANGUAGE) {
     try {
-      await loadLanguage(lng);
-      await i18n.changeLanguage(lng);
+      await loadLanguage(first);
+      await i18n.changeLanguage(first);
     } catch {
       // The catalogue chunk failed to load (offline): stay in English.
-      applyToDocument(DEFAULT_LANGUAGE);
+      if (first === lng) applyToDocument(DEFAULT_LANGUAGE);
     }
   }
   // From now on `<html>` follows every switch (registered after the start, see above).
   i18n.on('languageChanged', applyToDocument);
-  return i18n;
+  return lng;
 }
 
 export default i18n;

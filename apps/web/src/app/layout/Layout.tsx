@@ -12,6 +12,7 @@ import { useSession } from '../../features/accounts/session';
 import { loadEnglishStrings } from '../../i18n';
 import { AppBanner } from './AppBanner';
 import { Header, HEADER_HEIGHT } from './Header';
+import { PageHydrated } from '../pageHydrated';
 import { PageLoader } from './PageLoader';
 import { SideNav } from './SideNav';
 
@@ -67,6 +68,7 @@ export function Layout() {
         ) : (
           <Suspense fallback={null}>
             <Outlet />
+            <PageHydrated />
           </Suspense>
         )}
       </AppShell.Main>
