@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countResponse } from '@nikah/shared';
 import { ApiError, call, configureAuth } from './api';
-import { fetchHome, fetchProfileList } from './endpoints';
+import { fetchChatMessages, fetchGuardedMessages, fetchHome, fetchProfileList } from './endpoints';
 import { listFilters } from './profileFilters';
 
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -35,7 +35,7 @@ describe('call', () => {
     expect(JSON.stringify(init?.headers)).not.toMatch(/authorization/i);
   });
 
-  it("sends the browser's time zone, read once a minute, not on every call", async () => {
+  it("sends the browser's time zone on zoned calls only, read once a minute", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       const zones = ['Asia/Kolkata', 'Asia/Dubai'];
@@ -46,18 +46,38 @@ describe('call', () => {
       const fetchMock = answer(200, { count: 1 });
       const zoneOf = (i: number) => new Headers(fetchMock.mock.calls[i]?.[1]?.headers).get('X-Timezone');
       vi.setSystemTime(new Date('2100-01-01T10:00:00Z'));
+      // Not zoned: no header, and the zone is not even read.
       await call('GET', '/x', countResponse);
+      expect(zoneOf(0)).toBeNull();
+      expect(resolved).not.toHaveBeenCalled();
+      await call('GET', '/x', countResponse, { zoned: true });
       zones[0] = 'Asia/Dubai';
-      await call('GET', '/x', countResponse);
-      expect([zoneOf(0), zoneOf(1)]).toEqual(['Asia/Kolkata', 'Asia/Kolkata']);
+      await call('GET', '/x', countResponse, { zoned: true });
+      expect([zoneOf(1), zoneOf(2)]).toEqual(['Asia/Kolkata', 'Asia/Kolkata']);
       vi.setSystemTime(new Date('2100-01-01T10:01:01Z'));
-      await call('GET', '/x', countResponse);
-      expect(zoneOf(2)).toBe(zones[1]);
+      await call('GET', '/x', countResponse, { zoned: true });
+      expect(zoneOf(3)).toBe(zones[1]);
       expect(resolved).toHaveBeenCalledTimes(2);
       resolved.mockRestore();
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('zones the message pages of chat and of the guardian, and not the home page', async () => {
+    const fetchMock = answer(500, {});
+    const zoneOf = (i: number) => new Headers(fetchMock.mock.calls[i]?.[1]?.headers).get('X-Timezone');
+    await fetchChatMessages(1, 2).catch(() => undefined);
+    await fetchGuardedMessages(1, 2).catch(() => undefined);
+    await fetchHome().catch(() => undefined);
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual([
+      '/api/friends/get-messages?sender_id=1&receiver_id=2',
+      '/api/guardian/members/1/messages?with=2',
+      '/api/home/',
+    ]);
+    expect(zoneOf(0)).toBeTruthy();
+    expect(zoneOf(1)).toBe(zoneOf(0));
+    expect(zoneOf(2)).toBeNull();
   });
 
   it('refuses an answer of another shape', async () => {

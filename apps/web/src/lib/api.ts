@@ -95,15 +95,17 @@ function parseJson(text: string): unknown {
 }
 
 let zoneCache: { zone: string | null; at: number } | null = null;
-// Building an Intl.DateTimeFormat costs a slow phone a few ms per call, and the home page makes
-// several calls while it starts; a zone a minute old is still right for a contact window.
+// Building an Intl.DateTimeFormat costs a slow phone a few ms per call, and a chat page asks for
+// messages often; a zone a minute old is still right for a date label.
 const ZONE_CACHE_MS = 60_000;
 
 /**
- * The browser's IANA time zone, sent as `X-Timezone` for the date labels of friend chat and the
- * guardian's view (the server never reads it for the contact window of DESIGN.md D6, which counts
- * in the owner's zone: apps/server/src/modules/policy/time-zones.ts); read at most once a minute;
- * null when the browser does not say.
+ * The browser's IANA time zone, sent as `X-Timezone` only on the calls whose answers are grouped
+ * by date in it (friend chat's and the guardian's message pages, `CallOptions.zoned`; the server
+ * never reads it for the contact window of DESIGN.md D6, which counts in the owner's zone:
+ * apps/server/src/modules/policy/time-zones.ts). Other pages never read it, so a phone does not
+ * load the time-zone data at start for nothing. Read at most once a minute; null when the browser
+ * does not say.
  */
 function timeZone(): string | null {
   const now = Date.now();
@@ -118,9 +120,9 @@ function timeZone(): string | null {
   return zone;
 }
 
-function baseHeaders(extra?: Record<string, string>): Record<string, string> {
+function baseHeaders(extra?: Record<string, string>, zoned = false): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extra };
-  const zone = timeZone();
+  const zone = zoned ? timeZone() : null;
   if (zone) headers['X-Timezone'] = zone;
   return headers;
 }
@@ -197,6 +199,8 @@ export interface CallOptions {
   keepalive?: boolean;
   /** Extra request headers (e.g. `X-Socket-Id` of friend chat's send-message). */
   headers?: Record<string, string>;
+  /** Sends the browser's time zone (`X-Timezone`): the answer's date labels follow it. */
+  zoned?: boolean;
 }
 
 /**
@@ -210,16 +214,16 @@ export async function call<S extends z.ZodType>(
   schema: SchemaSource<S>,
   options: CallOptions = {},
 ): Promise<z.output<S>> {
-  const { body, signal, keepalive, headers } = options;
+  const { body, signal, keepalive, headers, zoned } = options;
   const schemaLoading = startLoading(schema);
   let res: Response;
   try {
     res = await transport(path, {
       method,
-      headers: baseHeaders({
-        ...headers,
-        ...(body === undefined ? undefined : { 'Content-Type': 'application/json' }),
-      }),
+      headers: baseHeaders(
+        { ...headers, ...(body === undefined ? undefined : { 'Content-Type': 'application/json' }) },
+        zoned,
+      ),
       body: body === undefined ? undefined : JSON.stringify(body),
       credentials: 'same-origin',
       signal,

@@ -317,7 +317,10 @@ export const fetchChatMessages = (
   if (page.before !== undefined) params.set('before', String(page.before));
   if (page.after !== undefined) params.set('after', String(page.after));
   if (page.limit !== undefined) params.set('limit', String(page.limit));
-  return get(`/api/friends/get-messages?${params.toString()}`, (s) => s.getMessagesResponse, signal);
+  return call('GET', `/api/friends/get-messages?${params.toString()}`, (s) => s.getMessagesResponse, {
+    signal,
+    zoned: true,
+  });
 };
 /** `POST /api/friends/send-message` (201 the message); `socketId` keeps this tab from an echo. */
 export const sendChatMessage = (body: SendMessageInput, socketId: string | null) =>
@@ -367,8 +370,9 @@ export const fetchGuardedFriends = (profileId: number, signal?: Signal) =>
   get(`/api/guardian/members/${profileId}/friends`, (s) => s.friendsResponse, signal);
 /** `GET /api/guardian/members/{profileId}/messages?with=&before=`: a conversation page, read-only. */
 export const fetchGuardedMessages = (profileId: number, friendId: number, before?: number, signal?: Signal) =>
-  get(
+  call(
+    'GET',
     `/api/guardian/members/${profileId}/messages?with=${friendId}${before ? `&before=${before}` : ''}`,
     (s) => s.guardianMessagesResponse,
-    signal,
+    { signal, zoned: true },
   );
