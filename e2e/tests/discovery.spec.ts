@@ -43,6 +43,23 @@ async function listCount(request: APIRequestContext, m: Member, query: string): 
   return ((await res.json()) as { count: number }).count;
 }
 
+/**
+ * Opens the search page's filter panel and waits until it has grown to its full height. The panel
+ * opens with a height transition, clipping what is below its edge meanwhile; a click aimed at a
+ * control while it grows can land beside it (CI of stop 20: the verified switch, "did not change
+ * its state").
+ */
+async function openFilters(page: Page): Promise<void> {
+  await page.getByTestId('search-toggle-filters').click();
+  await expect
+    .poll(() =>
+      page
+        .locator('#search-filters')
+        .evaluate((panel) => panel.clientHeight > 0 && panel.clientHeight >= panel.scrollHeight),
+    )
+    .toBe(true);
+}
+
 const STATE = 'Uttar Pradesh';
 
 /** Like `consoleErrors`, but the 400 answer of a wrong captcha (logged by the browser) is expected. */
@@ -285,7 +302,7 @@ test('search keeps its filters and page; Set Expectation saves; matches list', a
   await logIn(page, member);
   await page.goto('/profiles');
   await expect(page.getByTestId('results-count')).toHaveText(/^\d+ profiles found$/);
-  await page.getByTestId('search-toggle-filters').click();
+  await openFilters(page);
   await page.getByTestId('search-verified').check();
   await page.getByTestId('search-apply').click();
   await expect(page).toHaveURL(/verified=true/);
