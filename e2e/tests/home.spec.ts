@@ -3,6 +3,7 @@
  * console errors; screenshots are kept in test-results/screens for review.
  */
 import { test, expect, openLanguageMenu, useLanguage, VIEWPORTS } from './fixtures';
+import { readManifest } from './chunk-graph';
 import { tabTo } from './keyboard-helpers';
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
@@ -109,3 +110,35 @@ test('the language picker by keyboard: its menu loads on first use, opens with E
   expect(await page.evaluate(() => window.localStorage.getItem('nikah.lang'))).toBe('hi');
   expect(menuChunks).toHaveLength(1);
 });
+
+// The counters and the site contacts are read with Zod Mini (lib/publicAnswers.ts): a visitor's
+// public page must not download full Zod and every other schema for them (issue 11).
+for (const [path, counter] of [
+  ['/', 'homepage'],
+  ['/guidelines', 'guidelines'],
+  ['/book', 'book'],
+] as const) {
+  test(`${path} shows its visitor count without loading the full schemas`, async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    const manifest = readManifest();
+    const fileOf = (src: string) => manifest[src]?.file;
+    const fullSchemas = fileOf('src/lib/schemas.ts');
+    const publicAnswers = fileOf('src/lib/publicAnswers.ts');
+    expect(fullSchemas, 'the build has a chunk of the full schemas').toBeTruthy();
+    expect(publicAnswers, 'the build has a chunk of the public answers').toBeTruthy();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('.js')) scripts.push(url.pathname.slice(1));
+    });
+    const contacts = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/configs/site/');
+    await page.goto(path);
+    await expect(page.getByTestId(`visitors-${counter}`)).toContainText(/\d/);
+    await contacts;
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toContain(publicAnswers);
+    expect(scripts).not.toContain(fullSchemas);
+  });
+}

@@ -54,7 +54,6 @@ export const headerMessageItem = z.object({
   translations: headerMessageTranslations,
 });
 export const blockedKeywordItem = z.object({ id: z.number().int(), keyword: z.string() });
-export const countResponse = z.object({ count: z.number().int() });
 
 /** A profile as shown on a card (SPEC.md section 3, "card and detail"); never contact details. */
 export const profileCard = z.object({

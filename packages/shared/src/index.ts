@@ -3,6 +3,7 @@ export * from './constants';
 export * from './wire';
 export * from './reference';
 export * from './api';
+export * from './public-answers';
 export * from './messages';
 export * from './age';
 export * from './fields';

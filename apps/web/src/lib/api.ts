@@ -10,6 +10,7 @@
  * Components do not call this module: they use the endpoint functions of `./endpoints`.
  */
 import type { z } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import {
   ERROR_KEYS_HEADER,
   sessionEndReasonOf,
@@ -153,16 +154,22 @@ function failure(status: number, statusText: string, body: unknown, header: Head
 }
 
 /**
+ * A schema of an answer: full Zod, or Zod Mini for the few answers every public page reads
+ * (packages/shared/src/public-answers.ts). Zod Mini's type is what the two have in common.
+ */
+export type AnswerSchema = ZodMiniType;
+
+/**
  * An answer's schema: the schema itself, or a function that loads it (a dynamic import of the
  * schemas' chunk, lib/endpoints.ts). A call starts the loader together with its request.
  */
-export type SchemaSource<S extends z.ZodType> = S | (() => Promise<S>);
+export type SchemaSource<S extends AnswerSchema> = S | (() => Promise<S>);
 
 /**
  * Starts getting the schema of `source`. The promise is marked handled at once: a request that
  * fails first reports its own error, and a load that fails is reported by `loaded`.
  */
-function startLoading<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> {
+function startLoading<S extends AnswerSchema>(source: SchemaSource<S>): Promise<S> {
   const schema = 'safeParse' in source ? Promise.resolve(source) : source();
   schema.catch(() => undefined);
   return schema;
@@ -172,7 +179,7 @@ function startLoading<S extends z.ZodType>(source: SchemaSource<S>): Promise<S> 
  * The schema once loaded; a failed load (offline, or a chunk gone after a deploy) is a network
  * error like a failed request: an ApiError with status 0 that `shouldRetry` retries.
  */
-async function loaded<S extends z.ZodType>(schema: Promise<S>): Promise<S> {
+async function loaded<S extends AnswerSchema>(schema: Promise<S>): Promise<S> {
   try {
     return await schema;
   } catch {
@@ -181,7 +188,7 @@ async function loaded<S extends z.ZodType>(schema: Promise<S>): Promise<S> {
 }
 
 /** The parsed answer, or an ApiError when its shape is not the endpoint's. */
-function answer<S extends z.ZodType>(schema: S, status: number, body: unknown): z.output<S> {
+function answer<S extends AnswerSchema>(schema: S, status: number, body: unknown): z.output<S> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   console.warn('unexpected answer', parsed.error.issues);
@@ -208,7 +215,7 @@ export interface CallOptions {
  * with `schema` (a schema or its loader, loaded while the request runs). Throws an ApiError with the status and the server's `detail` for any non-2xx answer
  * or an answer of another shape, with status 0 when the network fails; an abort is rethrown as is.
  */
-export async function call<S extends z.ZodType>(
+export async function call<S extends AnswerSchema>(
   method: Method,
   path: string,
   schema: SchemaSource<S>,
@@ -244,7 +251,7 @@ export async function call<S extends z.ZodType>(
  * (fetch does not): `onProgress` gets 0 to 1. Resolves with the answer parsed with `schema` (a
  * schema or its loader, as for `call`); rejects like `call`.
  */
-export function upload<S extends z.ZodType>(
+export function upload<S extends AnswerSchema>(
   path: string,
   form: FormData,
   schema: SchemaSource<S>,

@@ -7,6 +7,9 @@
  * loaded with the first call, beside its request: this module is on the first route (the home
  * page's data, the layout's), and Zod with the schemas (about 35 kB gzipped) is not (issue 11,
  * apps/web/scripts/check-budget.mjs). Only types come from packages/shared and Zod here.
+ * The counters and the site contacts, which every public page asks for just after hydration, use
+ * `./publicAnswers` instead: Zod Mini and two schemas, a few kB, so a visitor's page does not load
+ * the full schemas' chunk for them.
  */
 import type { z } from 'zod';
 import type {
@@ -31,25 +34,27 @@ import {
   download,
   NETWORK_ERROR,
   upload as uploadApi,
+  type AnswerSchema,
   type CallOptions,
   type Method,
 } from './api';
 import type { ProfileListFilters } from './profileFilters';
 import type * as AnswerSchemas from './schemas';
+import type * as PublicAnswers from './publicAnswers';
 
 export type { ProfileListFilters } from './profileFilters';
 
 /** Picks an answer's schema from the loaded `./schemas` module. */
-type Pick<S extends z.ZodType> = (schemas: typeof AnswerSchemas) => S;
+type Pick<S extends AnswerSchema> = (schemas: typeof AnswerSchemas) => S;
 
 /** The schemas' module, loaded once (the module system keeps it after the first import). */
 const loadSchemas = () => import('./schemas');
 
 /** `call` of `./api` with the schema picked from `./schemas` once it has loaded. */
-const call = <S extends z.ZodType>(method: Method, path: string, pick: Pick<S>, options?: CallOptions) =>
+const call = <S extends AnswerSchema>(method: Method, path: string, pick: Pick<S>, options?: CallOptions) =>
   callApi(method, path, () => loadSchemas().then(pick), options);
 /** `upload` of `./api` with the schema picked from `./schemas`. */
-const upload = <S extends z.ZodType>(
+const upload = <S extends AnswerSchema>(
   path: string,
   form: FormData,
   pick: Pick<S>,
@@ -57,8 +62,14 @@ const upload = <S extends z.ZodType>(
 ) => uploadApi(path, form, () => loadSchemas().then(pick), onProgress);
 
 type Signal = AbortSignal | undefined;
-const get = <S extends z.ZodType>(path: string, pick: Pick<S>, signal?: Signal) =>
+const get = <S extends AnswerSchema>(path: string, pick: Pick<S>, signal?: Signal) =>
   call('GET', path, pick, { signal });
+/** `GET path` parsed with a schema of the small `./publicAnswers` module. */
+const getPublic = <S extends AnswerSchema>(
+  path: string,
+  pick: (schemas: typeof PublicAnswers) => S,
+  signal?: Signal,
+) => callApi('GET', path, () => import('./publicAnswers').then(pick), { signal });
 const enc = encodeURIComponent;
 
 // Home, layout and content (SPEC.md sections 1 and 7).
@@ -67,10 +78,10 @@ const enc = encodeURIComponent;
 export const fetchHome = (signal?: Signal) => get('/api/home/', (s) => s.homeResponse, signal);
 /** `GET /api/configs/site/`: the service's own contact details (null when not configured). */
 export const fetchSiteContacts = (signal?: Signal) =>
-  get('/api/configs/site/', (s) => s.siteContacts, signal);
+  getPublic('/api/configs/site/', (s) => s.siteContacts, signal);
 /** `GET /api/configs/count/partner-found`. */
 export const fetchPartnerFound = (signal?: Signal) =>
-  get('/api/configs/count/partner-found', (s) => s.countResponse, signal);
+  getPublic('/api/configs/count/partner-found', (s) => s.countResponse, signal);
 /** `GET /api/profiles/new-profiles/`: the latest approved profiles. */
 export const fetchNewProfiles = (signal?: Signal) =>
   get('/api/profiles/new-profiles/', (s) => s.newProfilesResponse, signal);
@@ -86,7 +97,7 @@ export const fetchAboutVideos = (signal?: Signal) =>
   get('/api/configs/about-videos/', (s) => s.aboutVideoList, signal);
 /** `GET /api/configs/counter/{page}`: the page's visitor count (counts this browser once a day). */
 export const fetchVisitorCount = (page: CounterPage, signal?: Signal) =>
-  get(`/api/configs/counter/${page}`, (s) => s.countResponse, signal);
+  getPublic(`/api/configs/counter/${page}`, (s) => s.countResponse, signal);
 /** `GET /api/book/increase-book-counter/{id}`, kept alive while the PDF opens in a new tab. */
 export const countBook = (id: number) =>
   call('GET', `/api/book/increase-book-counter/${id}`, (s) => s.bookCounterResponse, { keepalive: true });
