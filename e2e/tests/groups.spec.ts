@@ -36,18 +36,6 @@ async function verify(api: APIRequestContext, m: Member, adminToken: string): Pr
   expect(decision.ok(), await decision.text()).toBe(true);
 }
 
-/** Closes the "Add your e-mail" reminder a member without an e-mail gets on opening the app. */
-async function closeReminder(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  try {
-    await dialog.waitFor({ timeout: 3000 });
-  } catch {
-    return;
-  }
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
 async function createGroup(api: APIRequestContext, adminToken: string, name: string): Promise<void> {
   const res = await api.post('/api/friends/create-group', {
     headers: { Authorization: `Token ${adminToken}` },
@@ -59,7 +47,6 @@ async function createGroup(api: APIRequestContext, adminToken: string, name: str
 async function openForum(page: Page, m: Member): Promise<void> {
   await logIn(page, m);
   await page.goto('/chatgroup');
-  await closeReminder(page);
   await expect(page.getByTestId('groups-page')).toBeVisible();
 }
 

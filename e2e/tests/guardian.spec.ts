@@ -9,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, LANG_STORAGE_KEY, test } from './fixtures';
 import { freshMobile, latestCode } from './accounts-helpers';
-import { logIn, signUpMember, type Member } from './ui-helpers';
+import { closeEmailReminder, logIn, signUpMember, type Member } from './ui-helpers';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -55,19 +55,6 @@ async function befriendAndWrite(page: Page, a: Member, b: Member, text: string):
   expect(message.ok(), await message.text()).toBe(true);
 }
 
-/**
- * Closes the "Add your e-mail" reminder a member without an e-mail gets on her own profile. It
- * opens once her data has synced and its chunk has loaded, which on a loaded machine took more than
- * the 3 s this helper used to wait (CI of this session: the reminder opened afterwards and covered
- * the invite button until the test timed out). The members here sign up without an e-mail, so the
- * reminder is awaited, not guessed at.
- */
-async function closeReminder(page: Page): Promise<void> {
-  await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
-
 async function expectNoSeriousAxe(page: Page, include?: string): Promise<void> {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']);
   if (include) builder = builder.include(include);
@@ -88,7 +75,7 @@ test('a member invites a guardian, who reads read-only until removed', async ({ 
   const member = await memberContext.newPage();
   await logIn(member, bride);
   await member.goto(`/profiles/${bride.slug}`);
-  await closeReminder(member);
+  await closeEmailReminder(member);
   const card = member.getByTestId('guardian-card');
   await expect(card).toBeVisible();
   await expect(card.getByTestId('guardian-empty')).toBeVisible();

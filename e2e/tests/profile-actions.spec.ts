@@ -8,26 +8,14 @@
  * With SHOTS_DIR set, the report screen and the Verify Profile dialog at 390 px in English and Urdu.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { SMALL_JPEG } from './accounts-helpers';
 import { expect, test, useLanguage, VIEWPORTS } from './fixtures';
-import { logIn, signUpMember, type Member } from './ui-helpers';
+import { closeEmailReminder, logIn, signUpMember, type Member } from './ui-helpers';
 
 const SHOTS = process.env.SHOTS_DIR;
 const PASSWORD = 'modpass123';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-
-/** Closes the "Add your e-mail" reminder a member without an e-mail gets on opening the app. */
-async function closeReminder(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  try {
-    await dialog.waitFor({ timeout: 3000 });
-  } catch {
-    return;
-  }
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-}
 
 /**
  * Makes `m` Verified the way a moderator does: a document, then a superuser's decision. `api`
@@ -61,7 +49,7 @@ test('the owner uploads a verification document, then is refused deletion within
   const owner = await signUpMember(page, { name: 'Sana Parveen', gender: 'Female', year: 1997 });
   await logIn(page, owner);
   await page.goto(`/profiles/${owner.slug}`);
-  await closeReminder(page);
+  await closeEmailReminder(page);
 
   await expect(page.getByTestId('verification-status')).toHaveText(/Not Verified/);
   await page.getByTestId('verify-button').click();
@@ -90,7 +78,7 @@ test('the owner uploads a verification document, then is refused deletion within
   await page.getByTestId('delete-submit').click();
   await expect(page.getByTestId('delete-failure')).toContainText('cannot be deleted within 7 days');
   await page.goto(`/profiles/${owner.slug}`);
-  await closeReminder(page);
+  await closeEmailReminder(page);
   await expect(page.getByTestId('delete-button')).toBeVisible();
   await expect(page.getByTestId('delete-notice')).toHaveCount(0);
   expect(pageErrors).toEqual([]);
@@ -107,7 +95,6 @@ test('only a Verified member reports: the verify message, then a report with evi
   const reporter = await signUpMember(page, { name: 'Arif Hussain', gender: 'Male', year: 1994 });
   await logIn(page, reporter);
   await page.goto(`/profiles/${target.slug}`);
-  await closeReminder(page);
   await page.getByTestId('report-button').click();
   await expect(page).toHaveURL(new RegExp(`/report/${target.slug}$`));
   await expect(page.getByTestId('report-not-verified')).toHaveText(
@@ -120,7 +107,6 @@ test('only a Verified member reports: the verify message, then a report with evi
   // A separate cookie jar: the superuser's login must not replace the member's session.
   await verify(request, reporter);
   await page.goto(`/report/${target.slug}`);
-  await closeReminder(page);
   const form = page.getByTestId('report-form');
   await expect(form.getByRole('radio')).toHaveCount(7);
   await form.getByLabel('Other').check();
@@ -156,7 +142,6 @@ for (const lang of ['en', 'ur'] as const) {
     await verify(page.request, reporter);
     await logIn(page, reporter);
     await page.goto(`/report/${target.slug}`);
-    await closeReminder(page);
     await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ur' ? 'rtl' : 'ltr');
     const form = page.getByTestId('report-form');
     await form.getByRole('radio').last().check();
@@ -174,7 +159,7 @@ for (const lang of ['en', 'ur'] as const) {
     const owner = await signUpMember(page, { name: 'Huma Siddiqui', gender: 'Female', year: 1999 });
     await logIn(page, owner);
     await page.goto(`/profiles/${owner.slug}`);
-    await closeReminder(page);
+    await closeEmailReminder(page);
     await page.getByTestId('verify-button').click();
     const dialog = page.getByTestId('verify-dialog');
     await dialog.getByTestId('verify-submit').click();

@@ -4,23 +4,11 @@
  * hides the profile from other members and shows it again. Screenshots at 390 and 1366 px, English
  * and Urdu (SHOTS_DIR).
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { test, expect, useLanguage, VIEWPORTS } from './fixtures';
-import { logIn, signUpMember, type Member } from './ui-helpers';
+import { closeEmailReminder, logIn, signUpMember, type Member } from './ui-helpers';
 
 const SHOTS = process.env.SHOTS_DIR;
-
-/** Closes the "Add your e-mail" reminder a member without an e-mail gets on opening the app. */
-async function closeReminder(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  try {
-    await dialog.waitFor({ timeout: 3000 });
-  } catch {
-    return;
-  }
-  await page.keyboard.press('Escape');
-  await expect(dialog).toHaveCount(0);
-}
 
 /** The status another member gets opening `slug`. */
 async function statusFor(request: APIRequestContext, viewer: Member, slug: string): Promise<number> {
@@ -39,7 +27,7 @@ test('the owner hides the profile from others and shows it again', async ({ page
 
   await logIn(page, owner);
   await page.goto(`/profiles/${owner.slug}`);
-  await closeReminder(page);
+  await closeEmailReminder(page);
   const toggle = page.getByTestId('profile-visibility-switch');
   await expect(toggle).toBeChecked();
   await expect(page.getByTestId('profile-visibility-state')).toHaveText(/shown/);
@@ -52,7 +40,7 @@ test('the owner hides the profile from others and shows it again', async ({ page
   expect(await statusFor(page.request, viewer, owner.slug)).toBe(404);
   // The choice is the server's: a reload shows it hidden still.
   await page.reload();
-  await closeReminder(page);
+  await closeEmailReminder(page);
   await expect(page.getByTestId('profile-visibility-switch')).not.toBeChecked();
 
   await page.getByTestId('profile-visibility-switch').focus();
@@ -69,7 +57,7 @@ for (const lang of ['en', 'ur'] as const) {
       const owner = await signUpMember(page, { name: 'Huma Khatoon', gender: 'Female', year: 1996 });
       await logIn(page, owner);
       await page.goto(`/profiles/${owner.slug}`);
-      await closeReminder(page);
+      await closeEmailReminder(page);
       const card = page.getByTestId('profile-visibility');
       await expect(card).toBeVisible();
       // A tap on the switch's label, as a person does on a phone.

@@ -128,3 +128,20 @@ export async function expectApart(a: Locator, b: Locator): Promise<void> {
     ra.x < rb.x + rb.width && rb.x < ra.x + ra.width && ra.y < rb.y + rb.height && rb.y < ra.y + ra.height;
   expect(overlap, `boxes ${JSON.stringify(ra)} and ${JSON.stringify(rb)} intersect`).toBe(false);
 }
+
+/**
+ * Closes the "Add your e-mail" reminder (EmailPrompt in apps/web/src/features/accounts/member.tsx).
+ * It opens on a member's own profile page when she has no e-mail, as the members signed up here
+ * have none, until she closes it in that tab. So unless the tab's sessionStorage says it was
+ * closed, it is awaited, not guessed at: a fixed wait let it open late and cover the page.
+ * Call it only on the member's own profile page.
+ */
+export async function closeEmailReminder(page: Page): Promise<void> {
+  const closed = await page.evaluate(
+    () => window.sessionStorage.getItem('nikah.emailDialogDismissed') === '1',
+  );
+  if (closed) return;
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
