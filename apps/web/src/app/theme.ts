@@ -94,6 +94,9 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-blue-filled-hover': '#124f86',
     '--mantine-color-orange-filled': '#b33c00',
     '--mantine-color-orange-filled-hover': '#963200',
+    // Outline buttons' text and border (the console's Reject and Escalate): shade 7 is below 4.5:1.
+    '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
+    '--mantine-color-orange-outline': '#9a3b00',
     '--mantine-color-teal-filled': '#087f5b',
     '--mantine-color-teal-filled-hover': '#066649',
   },
