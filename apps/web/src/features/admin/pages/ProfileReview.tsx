@@ -133,7 +133,8 @@ export function ProfileReview({ item, onDecided }: { item: AdminProfileItem; onD
                     {ta(label)}
                   </Text>
                   <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {value || '—'}
+                    {/* Isolated: a member's English keeps its full stop at its end in an Urdu console. */}
+                    <bdi>{value || '—'}</bdi>
                   </Text>
                 </div>
               ))}
