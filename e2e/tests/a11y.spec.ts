@@ -9,7 +9,7 @@
  * printed together. The captchas' inputs are named by their question (a screen reader reads it).
  * A11Y_LANGS=en and A11Y_WIDTHS=390 (comma lists) narrow the matrix while fixing a page.
  */
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import {
   acknowledge,
   fillContact,
@@ -18,6 +18,7 @@ import {
   fillPersonal,
   freshMobile,
   latestCode,
+  SMALL_JPEG,
 } from './accounts-helpers';
 import { auditAt } from './a11y-helpers';
 import { expect, test, useLanguage } from './fixtures';
@@ -36,9 +37,11 @@ const WIDTHS = pick<number>('A11Y_WIDTHS', [390, 1280]);
 const FIRST = WIDTHS[0] ?? 390;
 
 /** Goes to `url` at the first width and audits it at every width. */
-async function visit(page: Page, url: string, found: string[], label = url): Promise<void> {
+async function visit(page: Page, url: string, found: string[], label = url, ready?: string): Promise<void> {
   if (page.viewportSize()?.width !== FIRST) await page.setViewportSize({ width: FIRST, height: 900 });
   await page.goto(url);
+  // The element (a test id) whose content the audit is for, once it has loaded.
+  if (ready) await expect(page.getByTestId(ready).first()).toBeVisible();
   found.push(...(await auditAt(page, label, WIDTHS)));
 }
 
@@ -61,6 +64,57 @@ async function start(page: Page, lang: Lang): Promise<string[]> {
   await page.setViewportSize({ width: FIRST, height: 900 });
   await useLanguage(page, lang);
   return [];
+}
+
+/**
+ * Puts something in each of the console's queues (a profile, a photo, a document, a report): an
+ * empty queue would leave its cards unchecked, and the tests before this one may have emptied it.
+ */
+async function fillConsoleQueues(page: Page, modToken: string): Promise<Record<string, string>> {
+  const auth = (token: string) => ({ Authorization: `Token ${token}` });
+  const ok = async (res: Promise<APIResponse>) => {
+    const r = await res;
+    expect(r.ok(), await r.text()).toBe(true);
+  };
+  const jpeg = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: SMALL_JPEG });
+  await createMember(page.request, page, { name: 'Sana Ansari', gender: 'Female', year: 1997 });
+  const bride = await signUpMember(page, { name: 'Hina Rizvi', gender: 'Female', year: 1996 });
+  const groom = await signUpMember(page, { name: 'Faisal Khan', gender: 'Male', year: 1993 });
+  // An approved profile's new photo and a document wait for a moderator.
+  await ok(
+    page.request.post(`/api/profiles/upload/${bride.profile_id}/0/`, {
+      headers: auth(bride.token),
+      multipart: { file: jpeg('photo0.jpg') },
+    }),
+  );
+  for (const m of [bride, groom]) {
+    await ok(
+      page.request.post(`/api/profiles/upload/${m.profile_id}/docs/`, {
+        headers: auth(m.token),
+        multipart: { verification_docs: jpeg('id.jpg') },
+      }),
+    );
+  }
+  // Only a Verified member reports.
+  await ok(
+    page.request.post(`/api/admin/profiles/${groom.profile_id}/verification/`, {
+      headers: auth(modToken),
+      data: { status: 'Verified' },
+    }),
+  );
+  await ok(
+    page.request.post('/api/profiles/report-profile/', {
+      headers: auth(groom.token),
+      multipart: { reason: 'Fake profile', user_slug: bride.slug, file: jpeg('evidence.jpg') },
+    }),
+  );
+  // The test id of each queue's card to wait for.
+  return {
+    profiles: 'admin-review',
+    photos: `admin-photos-${bride.profile_code}`,
+    documents: `admin-document-${bride.profile_code}`,
+    reports: `admin-report-${bride.profile_code}`,
+  };
 }
 
 /** Fails unless the page is in `lang` (an audit of the wrong language would pass for nothing). */
@@ -213,9 +267,8 @@ for (const lang of LANGS) {
     consoleErrors: _,
   }) => {
     const found = await start(page, lang);
-    // A profile waiting in the queue: an empty queue would leave its review card unchecked.
-    await createMember(page.request, page, { name: 'Sana Ansari', gender: 'Female', year: 1997 });
     const mod = await createSuperuser(page.request);
+    const cards = await fillConsoleQueues(page, mod.token);
     await logInThroughPage(page, mod.username);
     await inLanguage(page, lang);
     for (const section of [
@@ -237,7 +290,8 @@ for (const lang of LANGS) {
       'groups',
       'feedback',
     ]) {
-      await visit(page, `/admin${section ? `/${section}` : ''}`, found);
+      const url = `/admin${section ? `/${section}` : ''}`;
+      await visit(page, url, found, url, cards[section]);
     }
 
     expect(found, report(found)).toEqual([]);
