@@ -22,7 +22,7 @@ import {
 } from './accounts-helpers';
 import { auditAt } from './a11y-helpers';
 import { expect, test, useLanguage } from './fixtures';
-import { createSuperuser, logInThroughPage } from './moderator-helpers';
+import { createSuperuser, logInThroughPage, uploadDocument, verifyMember } from './moderator-helpers';
 import { createMember, logIn, signUpMember, uploadPhoto } from './ui-helpers';
 
 type Lang = 'en' | 'ur';
@@ -87,21 +87,9 @@ async function fillConsoleQueues(page: Page, modToken: string): Promise<Record<s
       multipart: { file: jpeg('photo0.jpg') },
     }),
   );
-  for (const m of [bride, groom]) {
-    await ok(
-      page.request.post(`/api/profiles/upload/${m.profile_id}/docs/`, {
-        headers: auth(m.token),
-        multipart: { verification_docs: jpeg('id.jpg') },
-      }),
-    );
-  }
+  await uploadDocument(page.request, bride);
   // Only a Verified member reports.
-  await ok(
-    page.request.post(`/api/admin/profiles/${groom.profile_id}/verification/`, {
-      headers: auth(modToken),
-      data: { status: 'Verified' },
-    }),
-  );
+  await verifyMember(page.request, groom, modToken);
   await ok(
     page.request.post('/api/profiles/report-profile/', {
       headers: auth(groom.token),

@@ -7,7 +7,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
-import { freshMobile, SMALL_JPEG } from './accounts-helpers';
+import { freshMobile } from './accounts-helpers';
+import { verifyMember } from './moderator-helpers';
 import { logIn, signUpMember, type Member } from './ui-helpers';
 
 const SHOTS = process.env.SHOTS_DIR;
@@ -20,20 +21,6 @@ async function superuser(api: APIRequestContext): Promise<string> {
   const login = await api.post('/api/profiles/login/', { data: { username, password: PASSWORD } });
   expect(login.ok(), await login.text()).toBe(true);
   return ((await login.json()) as { token: string }).token;
-}
-
-/** Makes `m` Verified as a moderator does: a document, then the superuser's decision. */
-async function verify(api: APIRequestContext, m: Member, adminToken: string): Promise<void> {
-  const doc = await api.post(`/api/profiles/upload/${m.profile_id}/docs/`, {
-    headers: { Authorization: `Token ${m.token}` },
-    multipart: { verification_docs: { name: 'id.jpg', mimeType: 'image/jpeg', buffer: SMALL_JPEG } },
-  });
-  expect(doc.ok(), await doc.text()).toBe(true);
-  const decision = await api.post(`/api/admin/profiles/${m.profile_id}/verification/`, {
-    headers: { Authorization: `Token ${adminToken}` },
-    data: { status: 'Verified' },
-  });
-  expect(decision.ok(), await decision.text()).toBe(true);
 }
 
 async function createGroup(api: APIRequestContext, adminToken: string, name: string): Promise<void> {
@@ -64,8 +51,8 @@ test('a Verified member joins and posts; a second member sees it without reload;
   const ayesha = await signUpMember(page, { name: 'Ayesha Khan', gender: 'Female', year: 1998 });
   const imran = await signUpMember(page, { name: 'Imran Qureshi', gender: 'Male', year: 1995 });
   const faisal = await signUpMember(page, { name: 'Faisal Ansari', gender: 'Male', year: 1994 });
-  await verify(page.request, ayesha, admin);
-  await verify(page.request, imran, admin);
+  await verifyMember(page.request, ayesha, admin);
+  await verifyMember(page.request, imran, admin);
 
   // The second member, in the group already, watches it in another browser.
   const other = await browser.newContext();
@@ -124,8 +111,8 @@ test('with the socket up the forum does not poll; a message arrives by push', as
   await createGroup(page.request, admin, name);
   const reader = await signUpMember(page, { name: 'Zainab Ali', gender: 'Female', year: 1996 });
   const writer = await signUpMember(page, { name: 'Yusuf Khan', gender: 'Male', year: 1993 });
-  await verify(page.request, reader, admin);
-  await verify(page.request, writer, admin);
+  await verifyMember(page.request, reader, admin);
+  await verifyMember(page.request, writer, admin);
   for (const m of [reader, writer]) {
     const res = await page.request.post('/api/friends/join-group', {
       headers: { Authorization: `Token ${m.token}` },
@@ -164,7 +151,7 @@ for (const lang of ['en', 'ur'] as const) {
       lang === 'ur' ? `حیدرآباد کے خاندان ${Date.now() % 1000}` : `Hyderabad families ${Date.now() % 1000}`;
     await createGroup(page.request, admin, name);
     const member = await signUpMember(page, { name: 'Sana Sheikh', gender: 'Female', year: 1997 });
-    await verify(page.request, member, admin);
+    await verifyMember(page.request, member, admin);
     const as = { Authorization: `Token ${member.token}` };
     expect(
       (await page.request.post('/api/friends/join-group', { headers: as, data: { group_name: name } })).ok(),

@@ -11,7 +11,7 @@ import type { Browser, Page } from '@playwright/test';
 import { SMALL_JPEG } from './accounts-helpers';
 import { chunksUnder, firstLoadChunks, readManifest } from './chunk-graph';
 import { expect, test, useLanguage } from './fixtures';
-import { createSuperuser, logInThroughPage } from './moderator-helpers';
+import { createSuperuser, logInThroughPage, uploadDocument, verifyMember } from './moderator-helpers';
 import { createMember, logIn, signUpMember, uploadPhoto, type Member } from './ui-helpers';
 
 /** A pending member (signed up, not approved) with a profile code. */
@@ -68,11 +68,7 @@ test('a superuser approves, verifies and blocks from the console', async ({ page
   await expect(groomPage.getByText('Zainab Console').first()).toBeVisible();
 
   // Verification: she sends a document; the superuser marks it Verified; she sees the badge.
-  const doc = await page.request.post(`/api/profiles/upload/${bride.profile_id}/docs/`, {
-    headers: auth(bride.token),
-    multipart: { verification_docs: { name: 'id.jpg', mimeType: 'image/jpeg', buffer: SMALL_JPEG } },
-  });
-  expect(doc.ok(), await doc.text()).toBe(true);
+  await uploadDocument(page.request, bride);
   await page.goto('/admin/documents');
   const card = page.getByTestId(`admin-document-${bride.profile_code}`);
   await expect(card.getByTestId('admin-document-image')).toBeVisible();
@@ -84,16 +80,7 @@ test('a superuser approves, verifies and blocks from the console', async ({ page
   await expect(bridePage.getByTestId('verified-badge')).toBeVisible();
 
   // A report: the groom (verified through the API by the superuser) reports her; she is blocked.
-  const groomDoc = await page.request.post(`/api/profiles/upload/${groom.profile_id}/docs/`, {
-    headers: auth(groom.token),
-    multipart: { verification_docs: { name: 'id.jpg', mimeType: 'image/jpeg', buffer: SMALL_JPEG } },
-  });
-  expect(groomDoc.ok(), await groomDoc.text()).toBe(true);
-  const verified = await page.request.post(`/api/admin/profiles/${groom.profile_id}/verification/`, {
-    headers: auth(mod.token),
-    data: { status: 'Verified' },
-  });
-  expect(verified.ok(), await verified.text()).toBe(true);
+  await verifyMember(page.request, groom, mod.token);
   const report = await page.request.post('/api/profiles/report-profile/', {
     headers: auth(groom.token),
     multipart: {

@@ -5,7 +5,7 @@
  * is not shown: no placeholder address or number is ever displayed.
  *
  * Written with `zod/mini`, as is public-answers.ts: every public page reads this answer just after
- * hydration, and Zod Mini's few kB let it skip the chunk of full Zod and every other schema
+ * hydration, and Zod Mini lets it skip the chunks of full Zod and every other schema
  * (issue 11). The JSON schema of the route and the parsed values are the same as with full Zod.
  */
 import * as z from 'zod/mini';
