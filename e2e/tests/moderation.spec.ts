@@ -8,6 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import refUr from '../../apps/web/src/i18n/ref/ur.json' with { type: 'json' };
 import { SMALL_JPEG } from './accounts-helpers';
 import { chunksUnder, firstLoadChunks, readManifest } from './chunk-graph';
 import { expect, test, useLanguage } from './fixtures';
@@ -163,9 +164,9 @@ test.describe('console screens', () => {
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
     mod = await createSuperuser(page.request);
-    // Something to review in the queue, with a photo.
+    // Something to review in the queue, with a photo (left pending).
     const sana = await pendingMember(page, 'Sana Queue', 'Female');
-    await uploadPhoto(page, sana, 0);
+    await uploadPhoto(page, sana, 0, { approve: false });
     await page.close();
   });
 
@@ -186,6 +187,21 @@ test.describe('console screens', () => {
       if (lang === 'ur') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     });
   }
+
+  test('the review card shows the place and verification status in Urdu', async ({ page }) => {
+    await useLanguage(page, 'ur');
+    await logInThroughPage(page, mod.username);
+    await page.goto('/admin/profiles');
+    await page.getByTestId('admin-queue-newest').click();
+    const card = page.getByTestId('admin-review');
+    await expect(card.getByRole('heading', { name: 'Sana Queue' })).toBeVisible();
+    // Sana signed up from Lucknow, Uttar Pradesh (ui-helpers signupBody) and is not verified.
+    await expect(card).toContainText(`${refUr.city.lucknow}، ${refUr.state.uttar_pradesh}`);
+    await expect(card).toContainText(refUr.verification.not_verified);
+    await expect(card).not.toContainText('Uttar Pradesh');
+    await expect(card).not.toContainText('Not Verified');
+    await expect(page.getByRole('navigation').getByText(refUr.city.lucknow).first()).toBeVisible();
+  });
 
   test('screenshots at 390 px and 1280 px in English and Urdu', async ({ page }) => {
     const dir = process.env.SHOTS_DIR;

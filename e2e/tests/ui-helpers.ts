@@ -106,13 +106,22 @@ export async function logIn(page: Page, m: Member): Promise<void> {
   }, m);
 }
 
-/** Uploads the small test JPEG into photo slot `index` (0 or 1) of `m`. */
-export async function uploadPhoto(page: Page, m: Member, index: 0 | 1): Promise<void> {
+/**
+ * Uploads the small test JPEG into photo slot `index` (0 or 1) of `m`, then approves the profile
+ * unless `approve` is false (a profile that must stay in the console's pending queue).
+ */
+export async function uploadPhoto(
+  page: Page,
+  m: Member,
+  index: 0 | 1,
+  { approve = true }: { approve?: boolean } = {},
+): Promise<void> {
   const res = await page.request.post(`/api/profiles/upload/${m.profile_id}/${index}/`, {
     headers: { Authorization: `Token ${m.token}` },
     multipart: { file: { name: `photo${index}.jpg`, mimeType: 'image/jpeg', buffer: SMALL_JPEG } },
   });
   expect(res.ok(), await res.text()).toBe(true);
+  if (!approve) return;
   // An approved profile's new photo waits for a moderator (D17): approve it as one would.
   const approved = await page.request.post(`/api/dev/approve/${encodeURIComponent(m.slug)}`);
   expect(approved.ok(), await approved.text()).toBe(true);

@@ -8,6 +8,7 @@ import {
   HEIGHT_CHOICES,
   MARITAL_STATUSES,
   PHYSICAL_STATUSES,
+  VERIFICATION_STATUSES,
 } from '@nikah/shared';
 // The server's seed lists are what members pick from; the labels must cover each of them.
 import { INDIA_STATES } from '../../../server/src/db/seed/reference-data/india';
@@ -39,6 +40,7 @@ const lists: [RefKind, readonly string[]][] = [
   ['biradari', BIRADARIES],
   ['state', INDIA_STATES.map((s) => s.name)],
   ['city', INDIA_STATES.flatMap((s) => s.cities)],
+  ['verification', VERIFICATION_STATUSES],
 ];
 
 describe('ref/en.json', () => {

@@ -327,7 +327,10 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
               rows={[
                 { label: t('accounts.fields.username'), value: owner.username ?? '', ltr: true },
                 { label: t('accounts.profile.views'), value: owner.view_count },
-                { label: t('accounts.profile.verification'), value: owner.verification_status },
+                {
+                  label: t('accounts.profile.verification'),
+                  value: ref.label('verification', owner.verification_status),
+                },
               ]}
             />
           )}

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OwnerProfileDetail, VerificationStatus } from '@nikah/shared';
 import { VERIFICATION_STATUSES, mayUploadVerification } from '@nikah/shared';
+import { useRefLabel } from '../../i18n/refLabel';
 import { UnderProcess } from './DeletePage';
 import { VerifyDialog } from './VerifyDialog';
 
@@ -24,9 +25,10 @@ const isStatus = (s: string): s is VerificationStatus =>
 
 export function OwnerActions({ profile }: { profile: OwnerProfileDetail }) {
   const { t } = useTranslation();
+  const ref = useRefLabel();
   const [open, setOpen] = useState(false);
   const status = isStatus(profile.verification_status) ? profile.verification_status : 'Not Verified';
-  const statusLabel = t(`profileActions.verify.statuses.${status}`);
+  const statusLabel = ref.label('verification', status);
   return (
     <Card withBorder padding="md" id="verify" data-testid="owner-actions">
       <Title order={2} fz="lg" mb="sm" c="brand.8">

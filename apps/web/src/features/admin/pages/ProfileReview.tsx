@@ -15,6 +15,8 @@ import { useAdminAction } from '../components/useAdminAction';
 import { approveProfile, fetchAdminProfile, rejectProfile } from '../endpoints';
 import { formatDateTime } from '../format';
 import { useChoiceLabel } from '../../accounts/choices';
+import { joinList } from '../../../i18n/format';
+import { useRefLabel } from '../../../i18n/refLabel';
 import { useAdminT, type AdminKey } from '../i18n';
 import { adminKeys } from '../queryKeys';
 
@@ -22,6 +24,7 @@ export function ProfileReview({ item, onDecided }: { item: AdminProfileItem; onD
   const ta = useAdminT();
   const { i18n } = useTranslation();
   const choice = useChoiceLabel();
+  const ref = useRefLabel();
   const [rejecting, setRejecting] = useState(false);
   const approve = useAdminAction(
     () => approveProfile(item.id),
@@ -45,8 +48,11 @@ export function ProfileReview({ item, onDecided }: { item: AdminProfileItem; onD
     ['profiles.fields.martial_status', choice(item.martial_status)],
     ['profiles.fields.education', choice(item.education)],
     ['profiles.fields.occupation', item.occupation],
-    ['profiles.fields.place', `${item.city}, ${item.state}`],
-    ['profiles.fields.verification_status', item.verification_status],
+    [
+      'profiles.fields.place',
+      joinList([ref.label('city', item.city), ref.label('state', item.state)], i18n.resolvedLanguage),
+    ],
+    ['profiles.fields.verification_status', ref.label('verification', item.verification_status)],
     ['profiles.fields.hobbies', item.hobbies],
     ['profiles.fields.expectations', item.expectations],
     ['profiles.fields.extra_information', item.extra_information],

@@ -9,6 +9,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { ADMIN_PAGE_SIZE, type AdminProfileItem } from '@nikah/shared';
+import { useRefLabel } from '../../../i18n/refLabel';
 import { Pager } from '../components/Pager';
 import { QueryState } from '../components/QueryState';
 import { fetchProfileQueue } from '../endpoints';
@@ -27,6 +28,7 @@ function nextAfter(items: AdminProfileItem[], id: number): number | null {
 
 export function ProfilesQueuePage() {
   const ta = useAdminT();
+  const ref = useRefLabel();
   const [params, setParams] = useSearchParams();
   const view: View = params.get('view') === 'changed' ? 'changed' : 'pending';
   const [page, setPage] = useState(1);
@@ -83,7 +85,7 @@ export function ProfilesQueuePage() {
                 <NavLink
                   key={item.id}
                   label={item.full_name}
-                  description={`${item.profile_code} · ${item.city}`}
+                  description={`${item.profile_code} · ${ref.label('city', item.city)}`}
                   active={item.id === current?.id}
                   aria-current={item.id === current?.id ? 'true' : undefined}
                   onClick={() => setSelected(item.id)}
