@@ -3,6 +3,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import {
+  mantineImports,
+  readMantineStyles,
+  STYLE_MODULE_PREFIX,
+  styleChunkName,
+} from './src/build/mantineStyles';
 import { prioritiseStyles } from './src/build/scriptPriority';
 
 // The API server (apps/server) listens on port 3000; in development Vite proxies to it so the
@@ -18,6 +24,58 @@ function scriptPriority(): Plugin {
     name: 'nikah-script-priority',
     apply: 'build',
     transformIndexHtml: { order: 'post', handler: prioritiseStyles },
+  };
+}
+
+/**
+ * Mantine's styles per component (src/build/mantineStyles.ts): each of our modules that imports
+ * Mantine components gets imports of their style modules (`virtual:mantine-style/Button.css`),
+ * added after its code so its lines keep their numbers; each such module is one component's
+ * styles in a cascade layer of its own, and `virtual:mantine-style/base.css` (main.tsx) declares
+ * the layers' order.
+ */
+function mantineStylesPerComponent(): Plugin {
+  const styles = readMantineStyles(path.resolve(import.meta.dirname, '../../node_modules'));
+  const resolvedPrefix = `\0${STYLE_MODULE_PREFIX}`;
+  return {
+    name: 'nikah-mantine-styles',
+    enforce: 'pre',
+    config(config, env) {
+      if (env.command !== 'build' || env.isSsrBuild) return;
+      const root = path.resolve(config.root ?? process.cwd());
+      // The first route: the entry and the home page (as scripts/check-budget.mjs counts it).
+      const roots = [path.join(root, 'src/main.tsx'), path.join(root, 'src/features/home/HomePage.tsx')];
+      const firstRoute: { modules?: Set<string> } = {};
+      return {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [{ name: (id, graph) => styleChunkName(id, graph, roots, firstRoute) }],
+              },
+            },
+          },
+        },
+      };
+    },
+    resolveId(id) {
+      return id.startsWith(STYLE_MODULE_PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(resolvedPrefix)) return undefined;
+      const css = styles.css(id.slice(resolvedPrefix.length));
+      if (css === undefined) throw new Error(`No Mantine style file for ${id.slice(1)}`);
+      return css;
+    },
+    transform(code, id) {
+      if (id.includes('/node_modules/') || !/\/src\/.*\.tsx?$/.test(id) || !code.includes('@mantine/')) {
+        return undefined;
+      }
+      const files = styles.filesFor(mantineImports(code));
+      if (files.length === 0) return undefined;
+      const imports = files.map((f) => `import '${STYLE_MODULE_PREFIX}${f}.css';`).join('');
+      return { code: `${code}\n${imports}\n`, map: null };
+    },
   };
 }
 
@@ -99,7 +157,7 @@ function serverBundle(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), scriptPriority(), precompress(), serverBundle()],
+  plugins: [mantineStylesPerComponent(), react(), scriptPriority(), precompress(), serverBundle()],
   server: {
     port: 5173,
     proxy: {

@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { missingMantineStyles } from './mantine-styles';
 
 /** The axe rule tags of WCAG 2.0, 2.1 and 2.2 at levels A and AA. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -22,7 +23,8 @@ export async function settle(page: Page): Promise<void> {
 
 /**
  * Runs axe on `page` and returns one readable line block per violation, prefixed with `label`
- * (the page and state audited); an empty list means no violation.
+ * (the page and state audited), and a line for Mantine components shown without their styles
+ * (mantine-styles.ts); an empty list means no violation.
  */
 export async function audit(page: Page, label: string): Promise<string[]> {
   const started = Date.now();
@@ -45,6 +47,12 @@ export async function audit(page: Page, label: string): Promise<string[]> {
     const more = v.nodes.length > 5 ? `\n    … and ${v.nodes.length - 5} more` : '';
     return `[${label}] ${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n${nodes}${more}`;
   });
+  // A component shown without its styles (the build adds Mantine's per component) is a fault of
+  // the page as a reader meets it too: checked on every page and state audited here.
+  const unstyled = await missingMantineStyles(page);
+  if (unstyled.length > 0) {
+    lines.push(`[${label}] Mantine classes without their styles: ${unstyled.join(', ')}`);
+  }
   // A11Y_DEBUG=1 prints each audit as it runs (timings in ms), for fixing pages one by one.
   if (process.env.A11Y_DEBUG) {
     console.log(`${label}: settle ${settled - started}, axe ${Date.now() - settled}\n${lines.join('\n')}`);

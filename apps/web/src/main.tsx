@@ -1,6 +1,7 @@
 // First: Zod's settings must be in place before any chunk that uses Zod is evaluated.
 import './app/zodConfig';
-import '@mantine/core/styles.css';
+// Mantine's global styles and the order of its per-component layers (src/build/mantineStyles.ts).
+import 'virtual:mantine-style/base.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
