@@ -2,6 +2,7 @@
  * Generated avatars for profiles without a photo (DESIGN.md D5): a flat, geometric head-and-shoulders
  * illustration picked from a seed (the profile code). Never a photograph of a real person.
  */
+import { createHash } from 'node:crypto';
 import { createRng } from './random';
 
 const BACKGROUNDS = ['#E8F1EC', '#E6EEF8', '#F6ECE3', '#EFE8F6', '#F3F0DF', '#E3F2F2', '#F6E6EA', '#ECEFF1'];
@@ -56,3 +57,13 @@ export function renderAvatarSvg(seed: string, gender: string): string {
     `<title>${label}</title><rect width="200" height="200" fill="${bg}"/>${pattern}${figure}</svg>`
   );
 }
+
+/**
+ * The drawing's version: a hash of two probe avatars, so it changes when the drawing does. Avatar
+ * URLs carry it (`&v=`), and the route lets browsers keep an avatar of the current version for a
+ * year (issue 11, caching); a new drawing gets new URLs instead of waiting for caches to expire.
+ */
+export const AVATAR_VERSION = createHash('sha256')
+  .update(renderAvatarSvg('version-probe', 'Female') + renderAvatarSvg('version-probe', 'Male'))
+  .digest('base64url')
+  .slice(0, 10);

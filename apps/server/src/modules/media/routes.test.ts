@@ -6,6 +6,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_FORMATS, IMAGE_MIME } from '@nikah/shared';
+import { AVATAR_VERSION } from '../../lib/avatar';
 import { makeTestApp, type TestApp } from '../../../test/app';
 
 describe('resized book covers', () => {
@@ -41,5 +42,29 @@ describe('resized book covers', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect((await t.app.inject({ method: 'GET', url: `${cover}?w=97&fmt=webp` })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `${cover}?w=96` })).statusCode).toBe(400);
+  });
+});
+
+describe('generated avatars', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await makeTestApp('pglite', { demoProfiles: 3 });
+  });
+  afterAll(() => t.close());
+
+  it('cards name the drawing version, and that URL may be kept a year; any other a day', async () => {
+    const list = (await t.app.inject({ method: 'GET', url: '/api/profiles/list/' })).json<{
+      results: { thumbnail: string | null }[];
+    }>();
+    const url = list.results.map((p) => p.thumbnail).find((u) => u?.startsWith('/api/media/avatar/'));
+    expect(url).toMatch(new RegExp(`[?&]v=${AVATAR_VERSION}$`));
+    const current = await t.app.inject({ method: 'GET', url: url! });
+    expect(current.statusCode).toBe(200);
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const old = await t.app.inject({ method: 'GET', url: url!.replace(/v=[^&]+$/, 'v=older') });
+    expect(old.headers['cache-control']).toBe('public, max-age=86400');
+    expect(old.body).toBe(current.body);
+    const bare = await t.app.inject({ method: 'GET', url: '/api/media/avatar/abc?g=Female' });
+    expect(bare.headers['cache-control']).toBe('public, max-age=86400');
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Public media: generated avatars (`/api/media/avatar/{seed}?g=Male|Female`, SVG) and book files
+ * Public media: generated avatars (`/api/media/avatar/{seed}?g=Male|Female&v=<version>`, SVG, kept a
+ * year at the current drawing's version) and book files
  * (`/api/media/books/{id}/cover|pdf`, with range requests; the cover also resized with
  * `?w=<IMAGE_WIDTHS>&fmt=avif|webp|jpeg`, lib/image-variants.ts). Member photos are not served
  * here: they are private (DESIGN.md D5).
@@ -11,11 +12,12 @@ import { z } from 'zod';
 import { GENDERS, IMAGE_MIME, keyed, msg } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
 import { idParam } from '../../lib/params';
-import { renderAvatarSvg } from '../../lib/avatar';
+import { AVATAR_VERSION, renderAvatarSvg } from '../../lib/avatar';
 import { imageSizeFields, imageVariant, variantSpec } from '../../lib/image-variants';
 import { findBook } from '../content/service';
 
 const DAY_SECONDS = 24 * 3600;
+const YEAR_SECONDS = 365 * DAY_SECONDS;
 
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,13 +30,19 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         params: z.object({
           seed: z.string().refine((s) => /^[A-Za-z0-9_-]{1,40}$/.test(s), keyed(msg('invalidValue'))),
         }),
-        querystring: z.object({ g: z.enum(GENDERS).default('Male') }),
+        querystring: z.object({ g: z.enum(GENDERS).default('Male'), v: z.string().max(40).optional() }),
       },
     },
     async (req, reply) =>
       reply
         .type('image/svg+xml')
-        .header('Cache-Control', `public, max-age=${DAY_SECONDS}`)
+        // The URL names the drawing's version (profiles/card.ts): that answer never changes.
+        .header(
+          'Cache-Control',
+          req.query.v === AVATAR_VERSION
+            ? `public, max-age=${YEAR_SECONDS}, immutable`
+            : `public, max-age=${DAY_SECONDS}`,
+        )
         .send(renderAvatarSvg(req.params.seed, req.query.g)),
   );
 

@@ -1,6 +1,7 @@
 /** Shapes a profile row as the card of SPEC.md section 3; never includes contact details (D6). */
 import { ageFromDateOfBirth, type ProfileCard } from '@nikah/shared';
 import type { profiles } from '../../db/schema';
+import { AVATAR_VERSION } from '../../lib/avatar';
 import { firstPhoto, photoUrl } from './photos';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -29,9 +30,9 @@ export type CardRow = Pick<
   | 'createdOn'
 >;
 
-/** URL of the generated avatar for a profile without a photo. */
+/** URL of the generated avatar for a profile without a photo, at the drawing's version (cached a year). */
 export const avatarUrl = (seed: string, gender: string) =>
-  `/api/media/avatar/${encodeURIComponent(seed)}?g=${encodeURIComponent(gender)}`;
+  `/api/media/avatar/${encodeURIComponent(seed)}?g=${encodeURIComponent(gender)}&v=${AVATAR_VERSION}`;
 
 /** Card image: the blurred first photo (DESIGN.md D5), else the generated avatar, else null. */
 export function cardThumbnail(p: Pick<CardRow, 'slug' | 'gender' | 'avatarSeed' | 'photo1' | 'photo2'>) {
