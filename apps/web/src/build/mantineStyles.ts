@@ -18,16 +18,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** Prefix of the build's virtual style modules: `virtual:mantine-style/<file>.css`. */
+/**
+ * Prefix of the build's virtual style modules: `virtual:mantine-style/<file>.css`, and `base.css`
+ * (the global styles and the layer order, imported once by main.tsx).
+ */
 export const STYLE_MODULE_PREFIX = 'virtual:mantine-style/';
-
-/** The sheet of the global styles and the layer order, imported once by main.tsx. */
-export const BASE_STYLE_MODULE = `${STYLE_MODULE_PREFIX}base.css`;
 
 /** Global style files of @mantine/core, in the order Mantine's documentation gives. */
 const GLOBAL_FILES = ['baseline', 'default-css-variables', 'global'];
 
-/** Packages whose components we take from their own modules; others are scanned for what they take from core. */
+/** The package whose exports have style files; other Mantine packages are followed to the core components they import. */
 const CORE = '@mantine/core';
 
 const IMPORT_FROM_MANTINE = /import\s*\{([^}]*)\}\s*from\s*['"](@mantine\/[a-z-]+)['"]/g;
