@@ -10,6 +10,7 @@ import {
   styleChunkName,
 } from './src/build/mantineStyles';
 import { prioritiseStyles } from './src/build/scriptPriority';
+import { HOME_ROUTE_SRC } from './scripts/check-budget.mjs';
 
 // The API server (apps/server) listens on port 3000; in development Vite proxies to it so the
 // web app and the API share one origin, as they do in production.
@@ -44,7 +45,7 @@ function mantineStylesPerComponent(): Plugin {
       if (env.command !== 'build' || env.isSsrBuild) return;
       const root = path.resolve(config.root ?? process.cwd());
       // The first route: the entry and the home page (as scripts/check-budget.mjs counts it).
-      const roots = [path.join(root, 'src/main.tsx'), path.join(root, 'src/features/home/HomePage.tsx')];
+      const roots = [path.join(root, 'src/main.tsx'), path.join(root, HOME_ROUTE_SRC)];
       const firstRoute: { modules?: Set<string> } = {};
       return {
         build: {
