@@ -7,20 +7,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, useLanguage } from './fixtures';
-import { freshMobile } from './accounts-helpers';
-import { verifyMember } from './moderator-helpers';
+import { createSuperuser, verifyMember } from './moderator-helpers';
 import { logIn, signUpMember, type Member } from './ui-helpers';
 
 const SHOTS = process.env.SHOTS_DIR;
-const PASSWORD = 'modpass123';
 
-/** A superuser's token (the development route, then login). */
+/** A superuser's token (moderator-helpers: the development route, then login). */
 async function superuser(api: APIRequestContext): Promise<string> {
-  const username = freshMobile();
-  expect((await api.post('/api/dev/superuser/', { data: { username, password: PASSWORD } })).ok()).toBe(true);
-  const login = await api.post('/api/profiles/login/', { data: { username, password: PASSWORD } });
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
+  return (await createSuperuser(api)).token;
 }
 
 async function createGroup(api: APIRequestContext, adminToken: string, name: string): Promise<void> {

@@ -11,31 +11,19 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { SMALL_JPEG } from './accounts-helpers';
 import { expect, test, useLanguage, VIEWPORTS } from './fixtures';
+import { createSuperuser, verifyMember } from './moderator-helpers';
 import { closeEmailReminder, logIn, signUpMember, type Member } from './ui-helpers';
 
 const SHOTS = process.env.SHOTS_DIR;
-const PASSWORD = 'modpass123';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /**
- * Makes `m` Verified the way a moderator does: a document, then a superuser's decision. `api`
- * ends up logged in as the superuser.
+ * Makes `m` Verified the way a moderator does (moderator-helpers: a document, then a superuser's
+ * decision). `api` ends up logged in as the superuser.
  */
 async function verify(api: APIRequestContext, m: Member): Promise<void> {
-  const doc = await api.post(`/api/profiles/upload/${m.profile_id}/docs/`, {
-    headers: { Authorization: `Token ${m.token}` },
-    multipart: { verification_docs: { name: 'id.jpg', mimeType: 'image/jpeg', buffer: SMALL_JPEG } },
-  });
-  expect(doc.ok(), await doc.text()).toBe(true);
-  const username = `mod${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  expect((await api.post('/api/dev/superuser/', { data: { username, password: PASSWORD } })).ok()).toBe(true);
-  const login = await api.post('/api/profiles/login/', { data: { username, password: PASSWORD } });
-  const { token } = (await login.json()) as { token: string };
-  const decision = await api.post(`/api/admin/profiles/${m.profile_id}/verification/`, {
-    headers: { Authorization: `Token ${token}` },
-    data: { status: 'Verified' },
-  });
-  expect(decision.ok(), await decision.text()).toBe(true);
+  const { token } = await createSuperuser(api);
+  await verifyMember(api, m, token);
 }
 
 test('the owner uploads a verification document, then is refused deletion within 7 days', async ({
