@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEGAL_AGE, birthYearsOffered, isOfLegalAge, latestBirthDate, legalAgeProblem } from './age';
-import { installZodMessages } from './messages';
+import { installZodMessages } from './zod-messages';
 import { personalStepOn, profileFormOn } from './profile-form';
 
 beforeAll(() => installZodMessages());

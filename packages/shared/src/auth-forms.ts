@@ -12,7 +12,8 @@ import {
   LOGIN_PASSWORD_MIN,
   RESET_PASSWORD_MIN,
 } from './constants';
-import { MESSAGES, addMessageIssue, issueRef, keyed, msg } from './messages';
+import { MESSAGES, msg } from './messages';
+import { addMessageIssue, issueRef, keyed } from './zod-messages';
 import { EDUCATION_CHOICES, MARITAL_STATUSES } from './reference';
 import { emailAddress, flag, indianMobile, isEmailUsername, optionalText, text, username } from './fields';
 import { otpShape, refinePassword } from './profile-form';

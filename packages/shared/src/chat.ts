@@ -8,7 +8,8 @@
  * are checked against the session (403 otherwise); ids are profile ids (login's `profile_id`).
  */
 import { z } from 'zod';
-import { keyed, msg } from './messages';
+import { msg } from './messages';
+import { keyed } from './zod-messages';
 import { dbId } from './primitives';
 import { chatMessage, unreadCounts, type ChatMessage } from './realtime';
 

@@ -2,7 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_FIELDS, FEEDBACK_MSG, feedbackForm } from './content-forms';
 import { FORM_MSG } from './fields';
-import { installZodMessages, MSG } from './messages';
+import { MSG } from './messages';
+import { installZodMessages } from './zod-messages';
 
 const VALID = {
   category: 'Complaint',

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { MOBILE_LENGTH, REASON_TEXT_MAX } from './constants';
 import { emailAddress, text, choice } from './fields';
-import { MESSAGES, keyed, messageText, msg } from './messages';
+import { MESSAGES, messageText, msg } from './messages';
+import { keyed } from './zod-messages';
 import { GENDERS } from './reference';
 
 /** Pages with a visitor counter: `GET /api/configs/counter/{page}` (SPEC.md section 7). */

@@ -4,7 +4,8 @@
  * and the answer. The request is refused within DELETION_BLOCK_DAYS of the profile's creation.
  */
 import { z } from 'zod';
-import { addMessageIssue, msg } from './messages';
+import { msg } from './messages';
+import { addMessageIssue } from './zod-messages';
 import { reasonText } from './reports';
 
 /** The reasons a member may give for deleting their profile, as SPEC.md names them (10). */

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { MOBILE_LENGTH, STRONG_PASSWORD_MIN } from './constants';
-import { MESSAGES, addMessageIssue, issueRef, keyed, msg } from './messages';
+import { MESSAGES, msg } from './messages';
+import { addMessageIssue, issueRef, keyed } from './zod-messages';
 
 /** English texts of SPEC.md section 5 messages (the registry of messages.ts holds them by key). */
 export const FORM_MSG = {

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { username } from './fields';
 import { OTP_LENGTH } from './constants';
-import { keyed, msg } from './messages';
+import { msg } from './messages';
+import { keyed } from './zod-messages';
 import { dbId } from './primitives';
 import { chatMessage } from './realtime';
 

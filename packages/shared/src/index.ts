@@ -5,6 +5,8 @@ export * from './reference';
 export * from './api';
 export * from './public-answers';
 export * from './messages';
+export * from './zod-messages';
+export * from './error-keys';
 export * from './age';
 export * from './fields';
 export * from './profile-form';

@@ -5,19 +5,9 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  MESSAGES,
-  decodeMessage,
-  encodeErrorKeys,
-  encodeMessage,
-  installZodMessageRefs,
-  installZodMessages,
-  issueRef,
-  messageText,
-  msg,
-  parseErrorKeys,
-  type MessageRef,
-} from './messages';
+import { MESSAGES, decodeMessage, encodeMessage, messageText, msg, type MessageRef } from './messages';
+import { installZodMessageRefs, installZodMessages, issueRef } from './zod-messages';
+import { encodeErrorKeys, parseErrorKeys } from './error-keys';
 import { indianMobile, emailAddress, plainAccountName, strongPassword, username, digits } from './fields';
 import { loginIdentityForm, sendOtpForm, setPasswordForm } from './auth-forms';
 import { feedbackForm } from './content-forms';

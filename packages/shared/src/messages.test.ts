@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { installZodMessages, MSG } from './messages';
+import { MSG } from './messages';
+import { installZodMessages } from './zod-messages';
 import { ageFromDateOfBirth } from './age';
 import { HEIGHT_CHOICES, heightToInches, EDUCATION_CHOICES, EDUCATION_WITHOUT_DEGREE } from './reference';
 

@@ -7,7 +7,8 @@
  * `ordering`, and answer `{count, results}`.
  */
 import { z } from 'zod';
-import { addMessageIssue, keyed, msg } from './messages';
+import { msg } from './messages';
+import { addMessageIssue, keyed } from './zod-messages';
 import { ADMIN_REMARKS_MAX, adminPage, adminPageQuery } from './moderation';
 
 /** Status of a verification document (and of the profile's verification_status once decided). */

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { PHOTO_MAX_BYTES, REASON_TEXT_MAX } from './constants';
 import { choice, digits, text } from './fields';
-import { keyed, msg } from './messages';
+import { msg } from './messages';
+import { keyed } from './zod-messages';
 import { DB_INT_MAX } from './primitives';
 import { BOOK_LANGUAGES } from './reference';
 import {

@@ -7,7 +7,8 @@
  */
 import { z } from 'zod';
 import { PHOTO_SLOTS } from './constants';
-import { keyed, msg } from './messages';
+import { msg } from './messages';
+import { keyed } from './zod-messages';
 
 /** Default and largest page of an admin list. */
 export const ADMIN_PAGE_SIZE = 20;

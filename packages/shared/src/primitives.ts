@@ -4,7 +4,8 @@
  * cannot store the NUL character (U+0000) at all, so such input is bad input (400), never a 500.
  */
 import { z } from 'zod';
-import { keyed, msg } from './messages';
+import { msg } from './messages';
+import { keyed } from './zod-messages';
 
 /** Largest value of a PostgreSQL `integer` (serial ids, counts). */
 export const DB_INT_MAX = 2_147_483_647;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installZodMessages } from './messages';
+import { installZodMessages } from './zod-messages';
 import {
   familyStep,
   personalStep,

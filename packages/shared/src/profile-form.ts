@@ -25,7 +25,8 @@ import {
   WEIGHT_MAX,
   WEIGHT_MIN,
 } from './constants';
-import { addMessageIssue, keyed, msg, type MessageRef } from './messages';
+import { msg, type MessageRef } from './messages';
+import { addMessageIssue, keyed } from './zod-messages';
 import {
   CONTACT_OF_CHOICES,
   EDUCATION_CHOICES,

@@ -1,6 +1,7 @@
 /** The proposal decision schema and the WhatsApp link rule (SPEC.md section 4, DESIGN.md D10). */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { installZodMessages, messageText, msg } from './messages';
+import { messageText, msg } from './messages';
+import { installZodMessages } from './zod-messages';
 import { PROPOSAL_REASON_MAX, isOpenProposal, proposalUpdateBody, whatsappLink } from './proposals';
 
 beforeAll(() => installZodMessages());

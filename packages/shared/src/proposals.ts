@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { profileCard } from './api';
 import { CONTACT_HIDDEN_REASONS, captchaAnswer } from './discovery';
-import { addMessageIssue, msg } from './messages';
+import { msg } from './messages';
+import { addMessageIssue } from './zod-messages';
 
 /** Proposal statuses (SPEC.md section 4); the web shows 'Sent' as Pending. */
 export const PROPOSAL_STATUSES = ['Sent', 'Opened', 'Accepted', 'Rejected'] as const;

@@ -6,7 +6,8 @@
  */
 import { z } from 'zod';
 import { REASON_TEXT_MAX } from './constants';
-import { addMessageIssue, keyed, msg } from './messages';
+import { msg } from './messages';
+import { addMessageIssue, keyed } from './zod-messages';
 
 /** The reasons a member may give for a report, as SPEC.md names them (7). */
 export const REPORT_REASONS = [

@@ -13,7 +13,8 @@ import {
   PAGE_SIZE,
   VISITOR_LIST_LIMIT_MAX,
 } from './constants';
-import { keyed, msg } from './messages';
+import { msg } from './messages';
+import { keyed } from './zod-messages';
 import { GENDERS, HEIGHT_CHOICES, PHYSICAL_STATUSES } from './reference';
 
 const NAME_MAX = 100;

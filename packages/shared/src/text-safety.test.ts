@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FORM_MSG } from './fields';
-import { installZodMessages } from './messages';
+import { installZodMessages } from './zod-messages';
 import { otherStep, personalStep, profileForm, signupForm } from './profile-form';
 import { PROFILE_TEXT_FIELDS } from './blocked-words';
 import { findContactDetails, foldText, maskContactDetails } from './text-safety';

@@ -28,7 +28,8 @@
 import { findPhoneNumbersInText } from 'libphonenumber-js';
 import { z } from 'zod';
 import { INDIA_CODE } from './constants';
-import { addMessageIssue, messageText, msg, type MessageRef } from './messages';
+import { messageText, msg, type MessageRef } from './messages';
+import { addMessageIssue } from './zod-messages';
 
 /**
  * Latin look-alikes of other scripts, lower case (the input is lower-cased first), each written as
