@@ -46,7 +46,7 @@ function mantineStylesPerComponent(): Plugin {
       const root = path.resolve(config.root ?? process.cwd());
       // The first route: the entry and the home page (as scripts/check-budget.mjs counts it).
       const roots = [path.join(root, 'src/main.tsx'), path.join(root, HOME_ROUTE_SRC)];
-      const firstRoute: { modules?: Set<string> } = {};
+      const firstRoute: { modules?: Set<string>; entry?: Set<string> } = {};
       return {
         build: {
           rolldownOptions: {

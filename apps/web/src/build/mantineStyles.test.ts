@@ -100,4 +100,29 @@ describe('styleChunkName', () => {
     expect(name(style('Tabs'))).toBe(OTHER_STYLES);
     expect(name('/src/Header.tsx')).toBeNull();
   });
+
+  it('adds the home page’s own CSS modules to the first route’s chunk, not the entry’s or another page’s', () => {
+    const css: Record<string, { importedIds: string[]; importers: string[] }> = {
+      '/src/main.tsx': { importedIds: ['/src/Layout.tsx', '/src/Card.tsx'], importers: [] },
+      '/src/Layout.tsx': { importedIds: ['/src/Layout.module.css'], importers: ['/src/main.tsx'] },
+      '/src/Card.tsx': {
+        importedIds: ['/src/Card.module.css'],
+        importers: ['/src/main.tsx', '/src/HomePage.tsx'],
+      },
+      '/src/HomePage.tsx': { importedIds: ['/src/home.module.css', '/src/Card.tsx'], importers: [] },
+      '/src/ChatPage.tsx': { importedIds: ['/src/chat.module.css'], importers: [] },
+      '/src/Layout.module.css': { importedIds: [], importers: ['/src/Layout.tsx'] },
+      '/src/Card.module.css': { importedIds: [], importers: ['/src/Card.tsx'] },
+      '/src/home.module.css': { importedIds: [], importers: ['/src/HomePage.tsx'] },
+      '/src/chat.module.css': { importedIds: [], importers: ['/src/ChatPage.tsx'] },
+    };
+    const cssGraph: ModuleGraph = { getModuleInfo: (id) => css[id] ?? null };
+    const cache = {};
+    const name = (id: string) => styleChunkName(id, cssGraph, ['/src/main.tsx', '/src/HomePage.tsx'], cache);
+    expect(name('/src/home.module.css')).toBe(FIRST_ROUTE_STYLES);
+    expect(name('/src/Layout.module.css')).toBeNull();
+    expect(name('/src/Card.module.css')).toBeNull();
+    expect(name('/src/chat.module.css')).toBeNull();
+    expect(name('/src/HomePage.tsx')).toBeNull();
+  });
 });

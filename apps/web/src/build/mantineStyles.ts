@@ -191,30 +191,44 @@ export interface ModuleGraph {
 export const FIRST_ROUTE_STYLES = 'mantine-first';
 export const OTHER_STYLES = 'mantine-more';
 
+/** The modules statically reachable from `roots` (absolute ids), `roots` included. */
+function reachable(graph: ModuleGraph, roots: readonly string[]): Set<string> {
+  const reached = new Set<string>();
+  const stack = [...roots];
+  while (stack.length > 0) {
+    const next = stack.pop() as string;
+    if (reached.has(next)) continue;
+    reached.add(next);
+    stack.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
+  }
+  return reached;
+}
+
+/** Our own CSS modules (`src/…/X.module.css`), whose rules are unlayered. */
+const OWN_CSS_MODULE = /\/src\/.+\.module\.css$/;
+
 /**
- * The chunk of module `id` if it is one of the virtual style modules: `FIRST_ROUTE_STYLES` when a
- * module statically reachable from one of `roots` (absolute ids: the entry and the home page)
- * imports it, else `OTHER_STYLES`; null for any other module (the bundler's own splitting).
- * `firstRoute` caches the reachable set between calls of one build.
+ * The chunk of module `id`, or null to leave it to the bundler's own splitting.
+ * - A virtual style module: `FIRST_ROUTE_STYLES` when a module statically reachable from one of
+ *   `roots` (absolute ids: the entry first, then the home page) imports it, else `OTHER_STYLES`.
+ * - One of our CSS modules that the home page's modules import and the entry's do not (the home
+ *   page's own, its cards'): `FIRST_ROUTE_STYLES` too, so that a visitor's first page waits for
+ *   one style sheet besides the entry's instead of one per module. They stay after the entry's
+ *   sheet in the cascade, as before. The entry's own stay in the entry's sheet.
+ * `firstRoute` caches the reachable sets between calls of one build.
  */
 export function styleChunkName(
   id: string,
   graph: ModuleGraph,
   roots: readonly string[],
-  firstRoute: { modules?: Set<string> },
+  firstRoute: { modules?: Set<string>; entry?: Set<string> },
 ): string | null {
-  if (!id.startsWith(`\0${STYLE_MODULE_PREFIX}`)) return null;
-  if (!firstRoute.modules) {
-    const reached = new Set<string>();
-    const stack = [...roots];
-    while (stack.length > 0) {
-      const next = stack.pop() as string;
-      if (reached.has(next)) continue;
-      reached.add(next);
-      stack.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
-    }
-    firstRoute.modules = reached;
-  }
+  const styleModule = id.startsWith(`\0${STYLE_MODULE_PREFIX}`);
+  if (!styleModule && !OWN_CSS_MODULE.test(id)) return null;
+  firstRoute.modules ??= reachable(graph, roots);
+  firstRoute.entry ??= reachable(graph, roots.slice(0, 1));
   const importers = graph.getModuleInfo(id)?.importers ?? [];
-  return importers.some((m) => firstRoute.modules?.has(m)) ? FIRST_ROUTE_STYLES : OTHER_STYLES;
+  const onFirstRoute = importers.some((m) => firstRoute.modules?.has(m));
+  if (styleModule) return onFirstRoute ? FIRST_ROUTE_STYLES : OTHER_STYLES;
+  return onFirstRoute && !importers.some((m) => firstRoute.entry?.has(m)) ? FIRST_ROUTE_STYLES : null;
 }
