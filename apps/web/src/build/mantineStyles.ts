@@ -213,8 +213,11 @@ const OWN_CSS_MODULE = /\/src\/.+\.module\.css$/;
  *   `roots` (absolute ids: the entry first, then the home page) imports it, else `OTHER_STYLES`.
  * - One of our CSS modules that the home page's modules import and the entry's do not (the home
  *   page's own, its cards'): `FIRST_ROUTE_STYLES` too, so that a visitor's first page waits for
- *   one style sheet besides the entry's instead of one per module. They stay after the entry's
- *   sheet in the cascade, as before. The entry's own stay in the entry's sheet.
+ *   one style sheet besides the entry's instead of one per module. That sheet now comes before
+ *   the entry's in the page, so these rules precede the entry's in the cascade; they share no
+ *   selectors (class names are hashed per module, and global.css styles elements, `:root` and
+ *   focus rings), and screenshots of the visitor pages are unchanged. The entry's own CSS modules
+ *   stay in the entry's sheet.
  * `firstRoute` caches the reachable sets between calls of one build.
  */
 export function styleChunkName(
