@@ -4,15 +4,14 @@
  * PDF that is not a PDF and a file past the limit are refused; an update replaces a file and
  * removes the old one; a delete removes the row and its files; every write is audited.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { BOOK_PDF_MAX_BYTES, messageText, msg } from '@nikah/shared';
 import { eq } from 'drizzle-orm';
 import { books } from '../../db/schema';
 import { DATABASE_KINDS } from '../../../test/databases';
-import { makeTestApp, type TestApp } from '../../../test/app';
-import { RELAXED_LIMITS, auth, signUp } from '../../../test/accounts-helpers';
-import { auditRows, moderatorHeaders, multipartBody, type FilePart } from './content-test-helpers';
+import { auth, signUp } from '../../../test/accounts-helpers';
+import { auditRows, moderatorApp, multipartBody, type FilePart } from './content-test-helpers';
 
 const PDF: FilePart = {
   data: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
@@ -31,22 +30,15 @@ async function png(colour: string): Promise<FilePart> {
 const FIELDS = { title: 'Rights of spouses', author: 'A. Scholar', language: 'english' };
 
 describe.each(DATABASE_KINDS)('moderation books on %s', (kind) => {
-  let t: TestApp;
-  let mod: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await makeTestApp(kind, { demoProfiles: 0, env: RELAXED_LIMITS });
-    mod = await moderatorHeaders(t);
-  });
-  afterAll(() => t.close());
+  const c = moderatorApp(kind);
 
   const upload = (
     method: 'POST' | 'PUT',
     url: string,
     body: ReturnType<typeof multipartBody>,
-    headers = mod,
-  ) => t.app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
-  const rowOf = async (id: number) => (await t.database.db.select().from(books).where(eq(books.id, id)))[0];
+    headers = c.mod,
+  ) => c.t.app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
+  const rowOf = async (id: number) => (await c.t.database.db.select().from(books).where(eq(books.id, id)))[0];
 
   it('adds a book shown in the public list, with a re-encoded cover and the PDF served', async () => {
     const res = await upload(
@@ -56,20 +48,20 @@ describe.each(DATABASE_KINDS)('moderation books on %s', (kind) => {
     );
     expect(res.statusCode, res.body).toBe(201);
     const book = res.json<{ id: number; cover: string; pdf: string }>();
-    const list = (await t.app.inject({ method: 'GET', url: '/api/book/list/' })).json<{ id: number }[]>();
+    const list = (await c.t.app.inject({ method: 'GET', url: '/api/book/list/' })).json<{ id: number }[]>();
     expect(list).toContainEqual(
       expect.objectContaining({ id: book.id, title: FIELDS.title, language: 'english' }),
     );
 
-    const cover = await t.app.inject({ method: 'GET', url: book.cover });
+    const cover = await c.t.app.inject({ method: 'GET', url: book.cover });
     expect(cover.statusCode).toBe(200);
     const meta = await sharp(cover.rawPayload).metadata();
     expect(meta.format).toBe('jpeg');
     expect(meta.exif).toBeUndefined();
-    const pdf = await t.app.inject({ method: 'GET', url: book.pdf });
+    const pdf = await c.t.app.inject({ method: 'GET', url: book.pdf });
     expect(pdf.rawPayload.equals(PDF.data)).toBe(true);
 
-    const audit = await auditRows(t, 'book', book.id);
+    const audit = await auditRows(c.t, 'book', book.id);
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({
       action: 'book.create',
@@ -113,14 +105,14 @@ describe.each(DATABASE_KINDS)('moderation books on %s', (kind) => {
     );
     expect(badLanguage.json()).toEqual({ language: [messageText(msg('invalidChoice'))] });
 
-    const notMultipart = await t.app.inject({
+    const notMultipart = await c.t.app.inject({
       method: 'POST',
       url: '/api/admin/books/',
       payload: FIELDS,
-      headers: mod,
+      headers: c.mod,
     });
     expect(notMultipart.statusCode).toBe(400);
-    expect((await t.database.db.select().from(books)).length).toBe(1);
+    expect((await c.t.database.db.select().from(books)).length).toBe(1);
   });
 
   it('refuses a PDF past the limit with 413', async () => {
@@ -145,7 +137,7 @@ describe.each(DATABASE_KINDS)('moderation books on %s', (kind) => {
     );
     const { id } = created.json<{ id: number }>();
     const before = await rowOf(id);
-    const oldCover = await t.storage.locate(before!.coverKey);
+    const oldCover = await c.t.storage.locate(before!.coverKey);
     expect(oldCover).not.toBeNull();
 
     const changed = await upload(
@@ -161,33 +153,38 @@ describe.each(DATABASE_KINDS)('moderation books on %s', (kind) => {
     const after = await rowOf(id);
     expect(after!.coverKey).not.toBe(before!.coverKey);
     expect(after!.pdfKey).toBe(before!.pdfKey);
-    expect(await t.storage.locate(before!.coverKey)).toBeNull();
+    expect(await c.t.storage.locate(before!.coverKey)).toBeNull();
 
-    const audit = await auditRows(t, 'book', id);
+    const audit = await auditRows(c.t, 'book', id);
     expect(audit[1]).toMatchObject({
       action: 'book.update',
       before: { title: FIELDS.title, cover_key: before!.coverKey },
       after: { title: 'Rights of spouses, 2nd edition', cover_key: after!.coverKey },
     });
 
-    const member = await signUp(t);
+    const member = await signUp(c.t);
     expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/admin/books/${id}/`, headers: auth(member.token) }))
-        .statusCode,
+      (
+        await c.t.app.inject({
+          method: 'DELETE',
+          url: `/api/admin/books/${id}/`,
+          headers: auth(member.token),
+        })
+      ).statusCode,
     ).toBe(403);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/admin/books/${id}/`, headers: mod });
+    const del = await c.t.app.inject({ method: 'DELETE', url: `/api/admin/books/${id}/`, headers: c.mod });
     expect(del.statusCode, del.body).toBe(200);
     expect(await rowOf(id)).toBeUndefined();
-    expect(await t.storage.locate(after!.coverKey)).toBeNull();
-    expect(await t.storage.locate(after!.pdfKey)).toBeNull();
-    expect((await t.app.inject({ method: 'GET', url: `/api/media/books/${id}/pdf` })).statusCode).toBe(404);
-    expect((await auditRows(t, 'book', id)).map((a) => a.action)).toEqual([
+    expect(await c.t.storage.locate(after!.coverKey)).toBeNull();
+    expect(await c.t.storage.locate(after!.pdfKey)).toBeNull();
+    expect((await c.t.app.inject({ method: 'GET', url: `/api/media/books/${id}/pdf` })).statusCode).toBe(404);
+    expect((await auditRows(c.t, 'book', id)).map((a) => a.action)).toEqual([
       'book.create',
       'book.update',
       'book.delete',
     ]);
 
-    const list = await t.app.inject({ method: 'GET', url: '/api/admin/books/', headers: mod });
+    const list = await c.t.app.inject({ method: 'GET', url: '/api/admin/books/', headers: c.mod });
     expect(list.json<{ count: number }>().count).toBe(1);
   });
 });

@@ -4,14 +4,13 @@
  * the public routes; every write leaves an audit row with before and after; a blocked keyword
  * added by a moderator refuses a profile update at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { blockedWordMessage, messageText, msg } from '@nikah/shared';
 import { sampleSignup } from '../../../../../packages/shared/test/sample-profile';
 import { DATABASE_KINDS } from '../../../test/databases';
-import { makeTestApp, type TestApp } from '../../../test/app';
-import { RELAXED_LIMITS, auth, send, signUp, type Member } from '../../../test/accounts-helpers';
-import { auditRows, moderatorHeaders } from './content-test-helpers';
+import { auth, send, signUp, type Member } from '../../../test/accounts-helpers';
+import { auditRows, moderatorApp } from './content-test-helpers';
 
 /** Every content route of the console, with a body that would be valid. */
 const ROUTES: [InjectOptions['method'], string, unknown?][] = [
@@ -43,30 +42,19 @@ const ROUTES: [InjectOptions['method'], string, unknown?][] = [
 ];
 
 describe.each(DATABASE_KINDS)('moderation content routes on %s', (kind) => {
-  let t: TestApp;
+  const c = moderatorApp(kind);
+  const { admin, publicGet } = c;
   let member: Member;
-  let mod: Record<string, string>;
 
   beforeAll(async () => {
-    t = await makeTestApp(kind, { demoProfiles: 0, env: RELAXED_LIMITS });
-    member = await signUp(t);
-    mod = await moderatorHeaders(t);
+    member = await signUp(c.t);
   });
-  afterAll(() => t.close());
-
-  const admin = (method: InjectOptions['method'], url: string, body?: unknown) =>
-    send(t, method, url, body, mod);
-  const publicGet = async <T>(url: string) => {
-    const res = await send(t, 'GET', url);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<T>();
-  };
 
   it('refuses every route to a visitor (401) and to a member (403)', async () => {
     for (const [method, url, body] of ROUTES) {
-      const visitor = await send(t, method, url, body);
+      const visitor = await send(c.t, method, url, body);
       expect(visitor.statusCode, `${method} ${url}`).toBe(401);
-      const asMember = await send(t, method, url, body, auth(member.token));
+      const asMember = await send(c.t, method, url, body, auth(member.token));
       expect(asMember.statusCode, `${method} ${url}`).toBe(403);
       expect(asMember.json()).toEqual({ detail: messageText(msg('forbidden')) });
     }
@@ -97,7 +85,7 @@ describe.each(DATABASE_KINDS)('moderation content routes on %s', (kind) => {
     expect(after.map((m) => m.id)).not.toContain(id);
     expect((await admin('DELETE', `/api/admin/header-messages/${id}/`)).statusCode).toBe(404);
 
-    const audit = await auditRows(t, 'header_message', id);
+    const audit = await auditRows(c.t, 'header_message', id);
     expect(audit.map((a) => a.action)).toEqual([
       'header_message.create',
       'header_message.update',
@@ -115,7 +103,7 @@ describe.each(DATABASE_KINDS)('moderation content routes on %s', (kind) => {
   it('refuses a profile update with a keyword a moderator just blocked, and accepts it once removed', async () => {
     const url = `/api/profiles/update/${member.profileId}/`;
     const body = sampleSignup({ hobbies: 'Reading, zorbing and calligraphy' });
-    expect((await send(t, 'PATCH', url, body, auth(member.token))).statusCode).toBe(200);
+    expect((await send(c.t, 'PATCH', url, body, auth(member.token))).statusCode).toBe(200);
 
     const added = await admin('POST', '/api/admin/blocked-keywords/', { keyword: '  Zorbing ' });
     expect(added.statusCode, added.body).toBe(201);
@@ -126,13 +114,13 @@ describe.each(DATABASE_KINDS)('moderation content routes on %s', (kind) => {
     expect(dup.json()).toEqual({ keyword: [messageText(msg('alreadyExists'))] });
     expect(await publicGet('/api/configs/blocked-keywords/')).toContainEqual({ id, keyword: 'zorbing' });
 
-    const refused = await send(t, 'PATCH', url, body, auth(member.token));
+    const refused = await send(c.t, 'PATCH', url, body, auth(member.token));
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json()).toEqual({ hobbies: [blockedWordMessage('zorbing')] });
 
     expect((await admin('DELETE', `/api/admin/blocked-keywords/${id}/`)).statusCode).toBe(200);
-    expect((await send(t, 'PATCH', url, body, auth(member.token))).statusCode).toBe(200);
-    const audit = await auditRows(t, 'blocked_keyword', id);
+    expect((await send(c.t, 'PATCH', url, body, auth(member.token))).statusCode).toBe(200);
+    const audit = await auditRows(c.t, 'blocked_keyword', id);
     expect(audit.map((a) => [a.action, a.before, a.after])).toEqual([
       ['blocked_keyword.create', null, { id, keyword: 'zorbing' }],
       ['blocked_keyword.delete', { id, keyword: 'zorbing' }, null],
@@ -194,7 +182,7 @@ describe.each(DATABASE_KINDS)('moderation content routes on %s', (kind) => {
     expect((await admin('DELETE', `/api/admin/guidelines/${guideline.id}/`)).statusCode).toBe(200);
     expect(await publicGet(`/api/configs/guidelines/${tag.id}`)).toEqual([]);
     expect((await admin('DELETE', `/api/admin/guideline-tags/${tag.id}/`)).statusCode).toBe(200);
-    expect((await send(t, 'GET', `/api/configs/guidelines/${tag.id}`)).statusCode).toBe(404);
+    expect((await send(c.t, 'GET', `/api/configs/guidelines/${tag.id}`)).statusCode).toBe(404);
   });
 
   it('edits success stories and news cards shown by the public routes; news links are https only', async () => {
@@ -246,7 +234,7 @@ describe.each(DATABASE_KINDS)('moderation content routes on %s', (kind) => {
     await admin('DELETE', `/api/admin/news/${n.id}/`);
     await admin('DELETE', `/api/admin/success-stories/${s.id}/`);
     expect((await publicGet<{ id: number }[]>('/api/configs/blogs')).map((b) => b.id)).not.toContain(n.id);
-    expect((await auditRows(t, 'news_card', n.id)).map((a) => a.action)).toEqual([
+    expect((await auditRows(c.t, 'news_card', n.id)).map((a) => a.action)).toEqual([
       'news_card.create',
       'news_card.delete',
     ]);
@@ -267,7 +255,7 @@ describe.each(DATABASE_KINDS)('moderation content routes on %s', (kind) => {
     expect((await admin('GET', '/api/admin/groups/')).json()).toEqual({ count: 0, results: [] });
 
     for (const name of ['First Writer', 'Second Writer']) {
-      const res = await send(t, 'POST', '/api/configs/feedback/', {
+      const res = await send(c.t, 'POST', '/api/configs/feedback/', {
         category: 'Suggestion',
         name,
         gender: 'Male',

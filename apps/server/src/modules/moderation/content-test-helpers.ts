@@ -3,11 +3,13 @@
  * the audit rows of a target, and multipart bodies with text fields and files.
  */
 import { and, asc, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { auditLog } from '../../db/schema';
 import { createOrPromoteSuperuser } from '../auth/superuser';
-import type { TestApp } from '../../../test/app';
-import { auth, send } from '../../../test/accounts-helpers';
+import type { DatabaseKind } from '../../../test/databases';
+import { makeTestApp, type TestApp } from '../../../test/app';
+import { RELAXED_LIMITS, auth, send } from '../../../test/accounts-helpers';
 
 /** Creates superuser `username` and returns its `Authorization` headers. */
 export async function moderatorHeaders(t: TestApp, username = 'moderator'): Promise<Record<string, string>> {
@@ -16,6 +18,40 @@ export async function moderatorHeaders(t: TestApp, username = 'moderator'): Prom
   const res = await send(t, 'POST', '/api/profiles/login/', { username, password });
   expect(res.statusCode, res.body).toBe(200);
   return auth(res.json<{ token: string }>().token);
+}
+
+/**
+ * A console test's app on database `kind` with a logged-in moderator, made in a `beforeAll` and
+ * closed in an `afterAll` of the calling `describe`: `t` and `mod` are there inside its tests.
+ * `admin` sends a request as the moderator; `publicGet` reads a public route and expects 200.
+ */
+export function moderatorApp(kind: DatabaseKind) {
+  let app: TestApp | undefined;
+  let mod: Record<string, string> = {};
+  beforeAll(async () => {
+    app = await makeTestApp(kind, { demoProfiles: 0, env: RELAXED_LIMITS });
+    mod = await moderatorHeaders(app);
+  });
+  afterAll(() => app?.close());
+  const t = (): TestApp => {
+    if (!app) throw new Error('moderatorApp: the app exists inside tests only');
+    return app;
+  };
+  return {
+    get t() {
+      return t();
+    },
+    get mod() {
+      return mod;
+    },
+    admin: (method: InjectOptions['method'], url: string, body?: unknown) =>
+      send(t(), method, url, body, mod),
+    publicGet: async <T>(url: string): Promise<T> => {
+      const res = await send(t(), 'GET', url);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<T>();
+    },
+  };
 }
 
 /** The audit rows of one target, oldest first. */

@@ -2,32 +2,14 @@
  * Per-language content of the moderation console (issue 12, content in the member's language) on
  * each database kind: a save that leaves `translations` out keeps the stored ones, a given object
  * replaces them, and the public routes serve them; guideline tags carry their names per language.
- * Split from content-routes.test.ts, whose setup it repeats.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
-import { makeTestApp, type TestApp } from '../../../test/app';
-import { RELAXED_LIMITS, send } from '../../../test/accounts-helpers';
-import { auditRows, moderatorHeaders } from './content-test-helpers';
+import { auditRows, moderatorApp } from './content-test-helpers';
 
 describe.each(DATABASE_KINDS)('moderation content translations on %s', (kind) => {
-  let t: TestApp;
-  let mod: Record<string, string>;
-
-  beforeAll(async () => {
-    t = await makeTestApp(kind, { demoProfiles: 0, env: RELAXED_LIMITS });
-    mod = await moderatorHeaders(t);
-  });
-  afterAll(() => t.close());
-
-  const admin = (method: InjectOptions['method'], url: string, body?: unknown) =>
-    send(t, method, url, body, mod);
-  const publicGet = async <T>(url: string) => {
-    const res = await send(t, 'GET', url);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json<T>();
-  };
+  const c = moderatorApp(kind);
+  const { admin, publicGet } = c;
 
   it('keeps the stored translations when a save leaves `translations` out; a given object replaces them', async () => {
     const english = {
@@ -54,7 +36,7 @@ describe.each(DATABASE_KINDS)('moderation content translations on %s', (kind) =>
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ short_description: 'Married in Bhopal', translations: { hi, ur } });
     expect(await stored()).toEqual({ hi, ur });
-    const audit = await auditRows(t, 'success_story', id);
+    const audit = await auditRows(c.t, 'success_story', id);
     expect(audit.at(-1)).toMatchObject({
       before: { translations: { hi, ur } },
       after: { translations: { hi, ur } },
@@ -128,7 +110,7 @@ describe.each(DATABASE_KINDS)('moderation content translations on %s', (kind) =>
     expect(tooLong.statusCode).toBe(400);
     expect(Object.keys(tooLong.json<Record<string, string[]>>())).toEqual(['translations.ur.name']);
     expect((await shown())?.translations).toEqual({ ur: { name: 'حق مہر' } });
-    expect((await auditRows(t, 'guideline_tag', id)).at(-1)).toMatchObject({
+    expect((await auditRows(c.t, 'guideline_tag', id)).at(-1)).toMatchObject({
       before: { translations: { ur: { name: 'مہر' }, hi: { name: 'महर' } } },
       after: { translations: { ur: { name: 'حق مہر' } } },
     });
