@@ -19,8 +19,9 @@ const SITE_NAME_MIN_PX = 13;
  * change. For the site name in the longer scripts on phones (issue 12): a single word cannot wrap,
  * and how wide it is depends on the language and its font, which CSS alone cannot measure. When
  * even the smallest size does not fit (Tamil and Malayalam beside a signed-in member's "My
- * profile" button, 390 px), the bar is marked `data-tight` and the buttons' labels that have an
- * aria-label give way to their icons (Layout.module.css `.tightHidden`), and the name is fitted
+ * profile" button at 390 px, or a visitor's language name and Login at 360 px), the bar is marked
+ * `data-tight` and the buttons' labels that have an aria-label (the language picker's, "My
+ * profile") give way to their icons (Layout.module.css `.tightHidden`), and the name is fitted
  * again from its full size.
  */
 function useFitText(ref: RefObject<HTMLElement | null>, text: string): void {

@@ -18,7 +18,8 @@ type LanguageButtonProps = Omit<ComponentProps<'button'>, 'ref' | 'color' | 'sty
 
 /**
  * The picker's button: the current language in its own script, and a name for screen readers
- * that says what it does. With `compact`, a phone shows the icon only (the name stays). Used both
+ * that says what it does. With `compact`, a phone shows the icon only (the name stays), as does a
+ * top bar too narrow for the site name (Header.tsx marks it `data-tight`). Used both
  * before the menu's code has loaded and as the menu's target (LanguageMenu.tsx), so it looks and
  * reads the same either way.
  */
@@ -38,7 +39,10 @@ export function LanguageButton({ compact, ref, ...others }: LanguageButtonProps)
       data-testid="language-picker"
       {...others}
     >
-      <span lang={current.code} className={compact ? classes.phoneHidden : undefined}>
+      <span
+        lang={current.code}
+        className={compact ? `${classes.phoneHidden} ${classes.tightHidden}` : classes.tightHidden}
+      >
         {current.name}
       </span>
     </Button>
