@@ -146,14 +146,35 @@ const pages: RouteObject[] = [
 ];
 
 /**
+ * Paths of the pages that show no strings but the first route's (the shell's and those of
+ * FIRST_ROUTE_AREAS, i18n/catalogues.ts): a visitor's content pages. They show without waiting
+ * for the other areas' English (six chunks, about 19 kB gzipped, requested only once the page's
+ * own chunk runs). router.test.ts checks each against the string keys its modules use, and that
+ * no other page could be here.
+ */
+export const FIRST_ROUTE_STRINGS_ONLY: ReadonlySet<string> = new Set([
+  'guidelines',
+  'book',
+  'news',
+  'new-profiles',
+  'scholarships',
+  'terms-and-conditions',
+  'about',
+  'success-stories',
+]);
+
+/**
  * `route` with its page module loaded together with the English strings of every area (i18n
  * loadEnglishStrings): only the home page's are on the first route (issue 11), and a page may show
- * another area's components. The home page (index) is left as it is. A failure to load the strings
- * does not fail the page (i18next shows keys it lacks as they are).
+ * another area's components. The home page (index) and FIRST_ROUTE_STRINGS_ONLY are left as they
+ * are. A failure to load the strings does not fail the page (i18next shows keys it lacks as they
+ * are).
  */
 function withEnglishStrings(route: RouteObject): RouteObject {
   const { lazy } = route;
-  if (route.index || typeof lazy !== 'function') return route;
+  if (route.index || typeof lazy !== 'function' || FIRST_ROUTE_STRINGS_ONLY.has(route.path ?? '')) {
+    return route;
+  }
   return {
     ...route,
     lazy: async () => {
