@@ -8,12 +8,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { RELATIVE_IMPORT } from '../build/mantineStyles';
 import { loadEnglishAreas } from '../i18n/catalogues';
 import { FIRST_ROUTE_STRINGS_ONLY } from './router';
 
 const HERE = import.meta.dirname;
-const RELATIVE_IMPORT =
-  /(?:import|export)\s*(?:[^'"]*?\s*from\s*)?['"](\.{1,2}\/[^'"]+)['"]|import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
+const DYNAMIC_IMPORT = /import\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/g;
 
 /** The source file a relative specifier names from `from` (a .ts or .tsx module), if any. */
 function resolveModule(from: string, specifier: string): string | undefined {
@@ -34,8 +34,8 @@ function areaKeysReached(entry: string, areas: string[]): string[] {
     seen.add(file);
     const code = fs.readFileSync(file, 'utf8');
     for (const [match] of code.matchAll(key)) found.push(`${path.relative(HERE, file)} ${match}`);
-    for (const [, one, other] of code.matchAll(RELATIVE_IMPORT)) {
-      const next = resolveModule(file, one ?? other ?? '');
+    for (const [, specifier] of [...code.matchAll(RELATIVE_IMPORT), ...code.matchAll(DYNAMIC_IMPORT)]) {
+      const next = resolveModule(file, specifier ?? '');
       if (next) stack.push(next);
     }
   }

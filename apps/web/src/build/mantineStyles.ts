@@ -31,7 +31,8 @@ const GLOBAL_FILES = ['baseline', 'default-css-variables', 'global'];
 const CORE = '@mantine/core';
 
 const IMPORT_FROM_MANTINE = /import\s*\{([^}]*)\}\s*from\s*['"](@mantine\/[a-z-]+)['"]/g;
-const RELATIVE_IMPORT = /(?:import|export)\s*(?:[^'"]*?\s*from\s*)?['"](\.{1,2}\/[^'"]+)['"]/g;
+/** A static `import … from './x'` or `export … from '../y'` of a module: group 1 is the specifier. */
+export const RELATIVE_IMPORT = /(?:import|export)\s*(?:[^'"]*?\s*from\s*)?['"](\.{1,2}\/[^'"]+)['"]/g;
 const FIRST_CLASS = /\.m_[0-9a-f]+/;
 
 /**
