@@ -148,7 +148,7 @@ const pages: RouteObject[] = [
 /**
  * Paths of the pages that show no strings but the first route's (the shell's and those of
  * FIRST_ROUTE_AREAS, i18n/catalogues.ts): a visitor's content pages. They show without waiting
- * for the other areas' English (six chunks, about 19 kB gzipped, requested only once the page's
+ * for the other areas' English (six chunks, 11 kB gzipped, requested only once the page's
  * own chunk runs). router.test.ts checks each against the string keys its modules use, and that
  * no other page could be here.
  */
