@@ -77,8 +77,8 @@ let englishComplete = false;
  * Adds the English strings of every area not on the first route (catalogues.ts) to i18next, once;
  * the components that show them render again (`bindI18nStore: 'added'`). Awaited by every page but
  * the home page and a visitor's content pages (FIRST_ROUTE_STRINGS_ONLY) before it shows
- * (app/router.tsx) and before a member's first render (main.tsx). A
- * server render has every string already (i18n/server.ts): there it does nothing.
+ * (app/router.tsx) and before a member's first render (main.tsx). A server render has every
+ * string already (i18n/server.ts): there it does nothing.
  * Rejects when the strings' chunks fail to load (offline): the next call tries again.
  */
 export async function loadEnglishStrings(): Promise<void> {
