@@ -3,6 +3,7 @@ import { Button } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { INTERFACE_LANGUAGES } from '@nikah/shared';
+import { lazyChunk } from '../../lib/lazyChunk';
 import classes from './Layout.module.css';
 
 /** The interface language now shown (English when i18next has not resolved one). */
@@ -51,22 +52,10 @@ export function LanguageButton({ compact, ref, ...others }: LanguageButtonProps)
 
 type LanguageMenuComponent = typeof import('./LanguageMenu').LanguageMenu;
 
-/** The menu's chunk once requested (one request however often it is asked for). */
-let menuChunk: Promise<LanguageMenuComponent> | undefined;
-/** The menu once its chunk has arrived: a click then opens it in the same render. */
-let loadedMenu: LanguageMenuComponent | undefined;
-
-/** Starts loading the menu's chunk (again after a failure, e.g. offline) and resolves with it. */
-function loadMenu(): Promise<LanguageMenuComponent> {
-  menuChunk ??= import('./LanguageMenu').then(
-    (module) => (loadedMenu = module.LanguageMenu),
-    (error: unknown) => {
-      menuChunk = undefined;
-      throw error;
-    },
-  );
-  return menuChunk;
-}
+/** The menu's chunk: once it has arrived, a click opens the menu in the same render. */
+const menuChunk = lazyChunk<LanguageMenuComponent>(() =>
+  import('./LanguageMenu').then((m) => m.LanguageMenu),
+);
 
 /**
  * English / हिन्दी / اردو…: the choice is remembered and sets `<html lang dir>` (i18n/index.ts).
@@ -79,14 +68,15 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
   // In an object: a component given to a state setter would be called as an updater.
   const [menu, setMenu] = useState<{ LanguageMenu: LanguageMenuComponent } | null>(null);
   if (menu) return <menu.LanguageMenu compact={compact} openOnMount />;
-  const preload = () => void loadMenu().catch(() => undefined);
+  const preload = () => void menuChunk.load().catch(() => undefined);
   const open = () => {
     // Already here (fetched on hover or focus): open in this very render.
-    if (loadedMenu) {
-      setMenu({ LanguageMenu: loadedMenu });
+    const loaded = menuChunk.loaded();
+    if (loaded) {
+      setMenu({ LanguageMenu: loaded });
       return;
     }
-    loadMenu().then(
+    menuChunk.load().then(
       (LanguageMenu) => setMenu({ LanguageMenu }),
       // Offline and not cached: the button stays, and the next click tries again.
       (error: unknown) => console.error(error),
