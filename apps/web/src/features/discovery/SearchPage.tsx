@@ -6,53 +6,33 @@
  * initial age range of SPEC.md section 9) is shown in the slider and among the active filters.
  */
 import { useMemo, useState } from 'react';
-import {
-  Button,
-  Card,
-  Collapse,
-  Container,
-  Group,
-  MultiSelect,
-  RangeSlider,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, Collapse, Container, Group, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconSearch, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  EDUCATION_CHOICES,
-  HEIGHT_CHOICES,
-  listLimitMax,
-  LOCAL_SEARCH_PAGE_SIZE,
-  MARITAL_STATUSES,
-  MAX_AGE,
-  MIN_AGE,
-  PAGE_SIZE,
-} from '@nikah/shared';
+import { listLimitMax, LOCAL_SEARCH_PAGE_SIZE, PAGE_SIZE } from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
-import { useBiradaries, useMaslaks, useStates } from '../accounts/queries';
+import { QueryError } from '../../components/QueryError';
 import { useSession } from '../accounts/session';
 import { pageOf, usePersistedParams, withPage } from './persisted';
 import { useProfileList } from './queries';
 import { Results } from './Results';
 import { ActiveFilters } from './ActiveFilters';
-import {
-  LISTS,
-  formOf,
-  listValueLabel,
-  paramsOf,
-  useMemberDefaults,
-  type Form,
-  type ListKey,
-} from './searchForm';
-import { useRefLabel } from '../../i18n/refLabel';
+import { formOf, paramsOf, useMemberDefaults, type Form } from './searchForm';
+import { lazyChunk } from '../../lib/lazyChunk';
 
 const STORAGE_KEY = 'nikah.search';
+
+type SearchFiltersComponent = typeof import('./SearchFilters').SearchFilters;
+
+/**
+ * The filter panel's chunk (SearchFilters.tsx, with Mantine's MultiSelect, RangeSlider,
+ * SegmentedControl and Switch): fetched when a pointer comes over the Filters button or it takes
+ * focus, and shown on its first click, so a visitor who only reads the results does not load it.
+ */
+const filtersChunk = lazyChunk<SearchFiltersComponent>(() =>
+  import('./SearchFilters').then((m) => m.SearchFilters),
+);
 
 export function SearchPage() {
   const { t } = useTranslation();
@@ -67,10 +47,10 @@ export function SearchPage() {
     setForm(applied);
   }
   const [filtersOpen, filters] = useDisclosure(false);
-  const ref = useRefLabel();
-  const states = useStates();
-  const maslaks = useMaslaks();
-  const biradaries = useBiradaries();
+  // The panel's fields, from their first opening on (in an object: a component given to a
+  // state setter would be called as an updater).
+  const [panel, setPanel] = useState<{ SearchFilters: SearchFiltersComponent } | null>(null);
+  const [panelState, setPanelState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const page = pageOf(params);
   // Within the server's largest page for this caller (visitors 20, members 50; issue 13).
   const pageSize = Math.min(
@@ -91,21 +71,34 @@ export function SearchPage() {
     update(paramsOf(form));
     filters.close();
   };
+  const toggleFilters = () => {
+    if (panel) {
+      filters.toggle();
+      return;
+    }
+    const loaded = filtersChunk.loaded();
+    if (loaded) {
+      setPanel({ SearchFilters: loaded });
+      filters.open();
+      return;
+    }
+    setPanelState('loading');
+    filtersChunk.load().then(
+      (SearchFilters) => {
+        setPanel({ SearchFilters });
+        setPanelState('idle');
+        filters.open();
+      },
+      // Offline and not cached: the page stays as it was, with a message, and the next click
+      // tries again.
+      () => setPanelState('failed'),
+    );
+  };
+  const preloadFilters = () => void filtersChunk.load().catch(() => undefined);
   const reset = () => {
     const empty = formOf(new URLSearchParams());
     setForm(empty);
     update(new URLSearchParams());
-  };
-  const setList = (k: ListKey) => (v: string[]) => setForm((f) => ({ ...f, lists: { ...f.lists, [k]: v } }));
-  const names = (d: { name: string }[] | undefined) => (d ?? []).map((x) => x.name);
-  const listData: Record<ListKey, string[]> = {
-    state__in: names(states.data),
-    state_current__in: names(states.data),
-    martial_status__in: [...MARITAL_STATUSES],
-    education__in: [...EDUCATION_CHOICES],
-    height__in: HEIGHT_CHOICES.map((h) => h.name),
-    maslak__in: names(maslaks.data),
-    biradari__in: names(biradaries.data),
   };
 
   return (
@@ -138,7 +131,10 @@ export function SearchPage() {
             <Button
               variant="light"
               leftSection={<IconAdjustments size={18} aria-hidden />}
-              onClick={filters.toggle}
+              onClick={toggleFilters}
+              onPointerEnter={preloadFilters}
+              onFocus={preloadFilters}
+              loading={panelState === 'loading'}
               aria-expanded={filtersOpen}
               aria-controls="search-filters"
               data-testid="search-toggle-filters"
@@ -154,99 +150,9 @@ export function SearchPage() {
               {t('discovery.search.reset')}
             </Button>
           </Group>
+          {panelState === 'failed' && <QueryError onRetry={toggleFilters} />}
           <Collapse in={filtersOpen} id="search-filters">
-            <Stack gap="md" pt="xs">
-              <div>
-                <Text size="sm" fw={500} mb={4} id="search-gender-label">
-                  {t('discovery.search.gender')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="search-gender-label"
-                  value={form.gender}
-                  onChange={(v) => setForm((f) => ({ ...f, gender: v }))}
-                  data={[
-                    {
-                      value: '',
-                      label: session ? t('discovery.search.genderDefault') : t('discovery.search.genderAny'),
-                    },
-                    { value: 'Female', label: t('discovery.search.female') },
-                    { value: 'Male', label: t('discovery.search.male') },
-                  ]}
-                  data-testid="search-gender"
-                />
-              </div>
-              <div>
-                <Text size="sm" fw={500} mb={4} id="search-age-label">
-                  {t('discovery.search.age')}:{' '}
-                  {form.age ? (
-                    <bdi dir="ltr">{`${form.age[0]}-${form.age[1]}`}</bdi>
-                  ) : defaults ? (
-                    <>
-                      <bdi dir="ltr">{`${defaults.age[0]}-${defaults.age[1]}`}</bdi> (
-                      {t('discovery.search.yourDefault')})
-                    </>
-                  ) : (
-                    t('discovery.search.ageDefault')
-                  )}
-                </Text>
-                <RangeSlider
-                  min={MIN_AGE}
-                  max={MAX_AGE}
-                  minRange={0}
-                  value={form.age ?? defaults?.age ?? [MIN_AGE, MAX_AGE]}
-                  onChange={(v) => setForm((f) => ({ ...f, age: v }))}
-                  thumbFromLabel={t('discovery.search.ageFrom')}
-                  thumbToLabel={t('discovery.search.ageTo')}
-                  mx="xs"
-                  mb="md"
-                  data-testid="search-age"
-                />
-              </div>
-              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-                {LISTS.map((k) => (
-                  <MultiSelect
-                    key={k}
-                    label={t(`discovery.search.lists.${k}`)}
-                    data={listData[k].map((v) => ({ value: v, label: listValueLabel(k, v, ref) }))}
-                    value={form.lists[k]}
-                    onChange={setList(k)}
-                    searchable
-                    clearable
-                    hidePickedOptions
-                    comboboxProps={{ withinPortal: true }}
-                    data-testid={`search-${k}`}
-                  />
-                ))}
-                <TextInput
-                  label={t('discovery.search.city')}
-                  value={form.city}
-                  onChange={(e) => {
-                    const v = e.currentTarget.value;
-                    setForm((f) => ({ ...f, city: v }));
-                  }}
-                  maxLength={100}
-                  data-testid="search-city"
-                />
-              </SimpleGrid>
-              <Switch
-                label={t('discovery.search.verified')}
-                checked={form.verified}
-                onChange={(e) => {
-                  const v = e.currentTarget.checked;
-                  setForm((f) => ({ ...f, verified: v }));
-                }}
-                data-testid="search-verified"
-              />
-              <Group>
-                <Button
-                  type="submit"
-                  leftSection={<IconSearch size={18} aria-hidden />}
-                  data-testid="search-apply"
-                >
-                  {t('discovery.search.apply')}
-                </Button>
-              </Group>
-            </Stack>
+            {panel && <panel.SearchFilters form={form} setForm={setForm} defaults={defaults} />}
           </Collapse>
         </Stack>
       </Card>
