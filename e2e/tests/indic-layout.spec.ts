@@ -15,7 +15,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { INTERFACE_LANGUAGES } from '@nikah/shared';
-import { expect, test, useLanguage, VIEWPORTS } from './fixtures';
+import { expect, test, useLanguage, VIEWPORTS, waitForApp } from './fixtures';
 import { expectApart, logIn, signUpMember, type Member } from './ui-helpers';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -141,6 +141,41 @@ test.describe('phone layout in the twelve languages', () => {
       await expectSiteNameWhole(page);
       await expectApart(page.getByTestId('logo-link').locator('span'), page.getByTestId('header-my-profile'));
       await expectNoSideScroll(page);
+    });
+  }
+});
+
+test.describe("the server's top bar before the page hydrates", () => {
+  // The two scripts whose name did not fit at 360 px beside a visitor's buttons.
+  for (const code of ['ta', 'ml'] as const) {
+    test(`the site name is whole at 360 px in ${code} while the page's code is on its way`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.context().addCookies([{ name: 'nikah.lang', value: code, url: baseURL! }]);
+      // A page of the context: the fixture's page waits for hydration in goto, and here hydration
+      // is held back (the search page's chunk) until the first paint has been measured.
+      const early = await page.context().newPage();
+      await early.setViewportSize({ width: NARROW_PHONE_WIDTH, height: VIEWPORTS.phone.height });
+      let release = () => undefined as void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await early.route(/\/assets\/SearchPage-[^/]*\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await early.goto('/profiles', { waitUntil: 'domcontentloaded' });
+      await expect(early.getByTestId('results-grid')).toBeVisible();
+      await expectSiteNameWhole(early);
+      const hydrated = () =>
+        early.evaluate(() => {
+          const root = document.getElementById('root');
+          return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+        });
+      expect(await hydrated(), 'measured before hydration').toBe(false);
+      release();
+      await waitForApp(early);
+      await expectSiteNameWhole(early);
+      await early.close();
     });
   }
 });

@@ -16,12 +16,15 @@ import { createAppRouter, routes } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
 import { readSsrState } from './app/ssrState';
 import { pageHydrated } from './app/pageHydrated';
+import { fitServerSiteName } from './app/layout/siteNameFit';
 import i18n, { changeLanguage, initI18n, loadEnglishStrings } from './i18n';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 // The language the server rendered in, read before i18n sets `<html lang>` to the browser's choice.
 const serverLanguage = document.documentElement.lang;
+// The server's top bar is fitted now: the page's code and strings may take seconds on a slow phone.
+fitServerSiteName(pageHydrated());
 
 /**
  * Loads the lazy route modules of the current address and puts them on their routes, so that the
