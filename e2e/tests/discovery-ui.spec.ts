@@ -5,7 +5,7 @@
  * full screen for whoever may see them; a profile without photos shows its avatar without a
  * "No photos yet" line.
  */
-import { expect, test, useLanguage } from './fixtures';
+import { expect, test, useLanguage, VIEWPORTS } from './fixtures';
 import { logIn, signUpMember, uploadPhoto } from './ui-helpers';
 
 const STATE = 'Uttar Pradesh';
@@ -175,4 +175,26 @@ test('a profile without photos shows its avatar and no "No photos yet" line', as
   await expect(page.getByTestId('profile-avatar')).toBeVisible();
   await expect(page.getByTestId('profile-no-photos')).toHaveCount(0);
   await expect(page.getByText('No photos yet.')).toHaveCount(0);
+});
+
+test('a list of profiles draws only the cards near the screen, and each card as it comes near', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await page.goto('/profiles?gender=Female');
+  const cards = page.getByTestId('profile-card');
+  await expect(cards).toHaveCount(20);
+  // False for a name in a card whose drawing the browser skips (content-visibility: auto).
+  const drawn = () =>
+    cards.evaluateAll((all) =>
+      all.map((card) => card.querySelector('a')?.checkVisibility({ contentVisibilityAuto: true }) ?? false),
+    );
+  const first = await drawn();
+  expect(first[0]).toBe(true);
+  expect(first.at(-1)).toBe(false);
+  expect(first.filter(Boolean).length).toBeLessThan(10);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await drawn()).at(-1)).toBe(true);
+  await expect(cards.last().getByRole('link')).toBeInViewport();
 });
