@@ -29,8 +29,9 @@ import { fileURLToPath } from 'node:url';
 export const TARGET_GZIP_BYTES = 150_000;
 
 /**
- * The limit the build enforces (exit 1 above it): a ratchet just above today's first route (210 kB
- * on 2026-11-26, once English's reference-value file, which the app never loads, was no longer
+ * The limit the build enforces (exit 1 above it): a ratchet just above today's first route (193 kB
+ * on 2026-11-28, in five files, once the entry's static imports and the home page's became one
+ * file each (src/build/chunkGroups.ts); 211 kB in 54 files before that, on 2026-11-26, once English's reference-value file, which the app never loads, was no longer
  * counted; 215 kB counted with it after the language picker's menu became a chunk loaded on first use
  * (LanguagePicker.tsx), the dialogs' host joined the toasts' in a chunk loaded on the first toast or
  * dialog (app/providers.tsx, Hosts.tsx), the side menu dropped Mantine's ScrollArea (which brought
@@ -40,7 +41,7 @@ export const TARGET_GZIP_BYTES = 150_000;
  * lib/schemas.ts, and the toasts' host to a chunk mounted after the first render), so that no
  * change makes it heavier unnoticed. Lower it as the route shrinks, down to TARGET_GZIP_BYTES.
  */
-export const BUDGET_GZIP_BYTES = 213_000;
+export const BUDGET_GZIP_BYTES = 195_000;
 
 /**
  * The manifest key of the route a visitor lands on: the home page (SPEC.md section 2, `/`). Also
