@@ -19,6 +19,7 @@
  * build runs a first pass without that group (the probe, vite.config.ts) and reads them off its
  * output with `homeImports`.
  */
+import { closure } from './graph';
 
 /** The chunk that holds the modules the entry imports statically. */
 export const ENTRY_IMPORTS_CHUNK = 'entry-imports';
@@ -39,15 +40,7 @@ export interface ProbeChunk {
 
 /** The file names of the chunks loaded with `root` (its own included), following static imports. */
 function staticClosure(byFile: Map<string, ProbeChunk>, root: ProbeChunk): Set<string> {
-  const seen = new Set<string>();
-  const stack = [root.fileName];
-  while (stack.length > 0) {
-    const file = stack.pop() as string;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    stack.push(...(byFile.get(file)?.imports ?? []));
-  }
-  return seen;
+  return closure([root.fileName], (file) => byFile.get(file)?.imports ?? []);
 }
 
 /**

@@ -17,6 +17,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { closure } from './graph';
 
 /**
  * Prefix of the build's virtual style modules: `virtual:mantine-style/<file>.css`, and `base.css`
@@ -194,15 +195,7 @@ export const OTHER_STYLES = 'mantine-more';
 
 /** The modules statically reachable from `roots` (absolute ids), `roots` included. */
 function reachable(graph: ModuleGraph, roots: readonly string[]): Set<string> {
-  const reached = new Set<string>();
-  const stack = [...roots];
-  while (stack.length > 0) {
-    const next = stack.pop() as string;
-    if (reached.has(next)) continue;
-    reached.add(next);
-    stack.push(...(graph.getModuleInfo(next)?.importedIds ?? []));
-  }
-  return reached;
+  return closure(roots, (id) => graph.getModuleInfo(id)?.importedIds ?? []);
 }
 
 /** Our own CSS modules (`src/…/X.module.css`), whose rules are unlayered. */
