@@ -25,6 +25,29 @@ export interface CounterStore {
   ttl(key: string): Promise<number>;
   /** Removes `keys`. */
   remove(...keys: string[]): Promise<void>;
+  /**
+   * One try under a growing wait, counted atomically before the work it guards (so concurrent
+   * tries cannot all read "no wait yet"). While `waitKey` is marked, refuses without counting and
+   * returns the milliseconds left. Otherwise adds one to `countKey` (expiring `rule.windowMs` after
+   * its first hit) and returns 0; when that count reaches `rule.freeTries` or more, it first marks
+   * `waitKey` for `baseWaitMs * 2^(count - freeTries)`, at most `maxWaitMs`, so the next try waits.
+   * A caller that learns the try succeeded removes both keys.
+   */
+  attempt(countKey: string, waitKey: string, rule: BackoffRule): Promise<number>;
+}
+
+/** The growing wait of `CounterStore.attempt`; all durations in milliseconds. */
+export interface BackoffRule {
+  freeTries: number;
+  windowMs: number;
+  baseWaitMs: number;
+  maxWaitMs: number;
+}
+
+/** The wait after the `count`-th try in the window under `rule` (0 before the free tries run out). */
+export function backoffWaitMs(count: number, rule: BackoffRule): number {
+  if (count < rule.freeTries) return 0;
+  return Math.min(rule.baseWaitMs * 2 ** Math.min(count - rule.freeTries, 30), rule.maxWaitMs);
 }
 
 declare module 'fastify' {
@@ -53,12 +76,21 @@ export function memoryCounters(now: () => number = Date.now): CounterStore {
       if (!oldest.done) entries.delete(oldest.value);
     }
   };
+  const hit = (key: string, ttlMs: number) => {
+    const e = live(key);
+    const next = { n: (e?.n ?? 0) + 1, until: e?.until ?? now() + ttlMs };
+    put(key, next);
+    return next.n;
+  };
   return {
-    hit: (key, ttlMs) => {
-      const e = live(key);
-      const next = { n: (e?.n ?? 0) + 1, until: e?.until ?? now() + ttlMs };
-      put(key, next);
-      return Promise.resolve(next.n);
+    hit: (key, ttlMs) => Promise.resolve(hit(key, ttlMs)),
+    // Synchronous from the read to the writes: no other request runs in between.
+    attempt: (countKey, waitKey, rule) => {
+      const wait = live(waitKey);
+      if (wait) return Promise.resolve(wait.until - now());
+      const delay = backoffWaitMs(hit(countKey, rule.windowMs), rule);
+      if (delay > 0) put(waitKey, { n: 1, until: now() + delay });
+      return Promise.resolve(0);
     },
     mark: (key, ttlMs) => {
       put(key, { n: 1, until: now() + ttlMs });
@@ -76,6 +108,21 @@ export function memoryCounters(now: () => number = Date.now): CounterStore {
 const HIT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return n`;
+
+/**
+ * `CounterStore.attempt` in one script (atomic across processes). KEYS: count, wait. ARGV: window,
+ * free tries, base wait, max wait (ms). Returns the ms left on the wait, or 0 when the try counts.
+ */
+const ATTEMPT_SCRIPT = `local left = redis.call('PTTL', KEYS[2])
+if left > 0 then return left end
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local free = tonumber(ARGV[2])
+if n >= free then
+  local delay = math.min(tonumber(ARGV[3]) * 2 ^ math.min(n - free, 30), tonumber(ARGV[4]))
+  redis.call('SET', KEYS[2], '1', 'PX', math.floor(delay))
+end
+return 0`;
 
 /** Counters in Redis under `prefix`; on a Redis error they read as 0 (the request goes through). */
 export function redisCounters(
@@ -99,6 +146,21 @@ export function redisCounters(
         await redis.set(k(key), '1', 'PX', ttlMs);
       }),
     ttl: (key) => safe(0, async () => Math.max(0, await redis.pttl(k(key)))),
+    attempt: (countKey, waitKey, rule) =>
+      safe(0, async () =>
+        Number(
+          await redis.eval(
+            ATTEMPT_SCRIPT,
+            2,
+            k(countKey),
+            k(waitKey),
+            String(rule.windowMs),
+            String(rule.freeTries),
+            String(rule.baseWaitMs),
+            String(rule.maxWaitMs),
+          ),
+        ),
+      ),
     remove: (...keys) =>
       safe(undefined, async () => {
         if (keys.length > 0) await redis.del(...keys.map(k));

@@ -99,11 +99,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         reply.header('Retry-After', String(block.retryAfterSeconds));
         throw detailError(429, msg('tooManyRequests'));
       }
+      // The try already counts as a failure (guard.check): only the right password takes it back,
+      // also for a blocked profile (403), whose password was right.
       let session;
       try {
         session = await svc.login(deps().database.db, req.body);
       } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 400) await guard.failed(username);
+        if (err instanceof HttpError && err.statusCode === 403) await guard.cleared(username);
         throw err;
       }
       await guard.cleared(username);
