@@ -50,6 +50,7 @@ import { blocksRoutes } from './modules/blocks/routes';
 import { casesRoutes } from './modules/moderation/cases-routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { registerJobs } from './jobs/plugin';
+import { secondFactorRoutes } from './modules/second-factor/routes';
 import { reportsRoutes } from './modules/reports/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { deletionRoutes } from './modules/accounts/deletion-routes';
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(groupsRoutes);
       await api.register(guardianRoutes);
       if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
+      await api.register(secondFactorRoutes);
       api.setNotFoundHandler((_req, reply) => sendDetail(reply, 404, msg('notFound')));
     },
     { prefix: '/api' },

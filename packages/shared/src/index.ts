@@ -37,3 +37,4 @@ export * from './scam-shield';
 export * from './groups';
 export * from './guardian';
 export * from './images';
+export * from './second-factor';

@@ -6,3 +6,4 @@ export * from './social';
 export * from './content';
 export * from './chat';
 export * from './captchas';
+export * from './second-factor';

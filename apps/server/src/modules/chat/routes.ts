@@ -44,6 +44,7 @@ import { MINUTE_MS } from '../../lib/time';
 import { authenticate, memberOf } from '../../plugins/auth';
 import { authorizeChatAs, authorizeModerator } from '../policy';
 import { memberLimit } from '../policy/limits';
+import { moderatorGuard } from '../moderation/guard';
 import {
   acceptGuidelines,
   blockStatus,
@@ -293,7 +294,8 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/admin/scam-shield/',
     {
-      ...opts,
+      // The admin guard (DESIGN.md D24: the second factor too), like every /api/admin/ route.
+      onRequest: moderatorGuard,
       schema: {
         tags: ['moderation'],
         description:
