@@ -57,7 +57,7 @@ describe.each(DATABASE_KINDS)('platform on %s', (kind) => {
     expect(results[0]).toMatchObject({ channel: 'sms', code: '222222' });
   });
 
-  it('approves a profile through the dev route (outside production only)', async () => {
+  it('approves a profile through the dev route (DEV_OUTBOX=true)', async () => {
     const [p] = await t.database.db.insert(profiles).values(pendingProfile()).returning();
     const res = await t.app.inject({ method: 'POST', url: `/api/dev/approve/${p!.slug}` });
     expect(res.json()).toEqual({ status: 'approved' });
@@ -93,7 +93,7 @@ describe('production mode', () => {
   });
   afterAll(() => t.close());
 
-  it('has no dev outbox route', async () => {
+  it('has no dev outbox route (DEV_OUTBOX is refused in production)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ detail: 'Not found.' });

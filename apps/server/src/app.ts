@@ -64,7 +64,7 @@ export interface AppDeps {
   config: Config;
   database: Database;
   storage: Storage;
-  /** Replaces the SMS or e-mail sender of the notifier (tests); the outbox is always written. */
+  /** Replaces the SMS or e-mail sender of the notifier (tests); the outbox is written with DEV_OUTBOX. */
   senders?: Partial<Record<'sms' | 'email', Sender>>;
   /** Where log lines go (default standard output); tests capture them here. */
   logStream?: DestinationStream;
@@ -136,7 +136,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   const resolved: ResolvedDeps = {
     ...deps,
-    notifier: notifierFromConfig(deps.config, deps.database.db, deps.senders),
+    // Outside production, a code with no SMS gateway or SMTP goes to this log (lib/notifier.ts).
+    notifier: notifierFromConfig(deps.config, deps.database.db, deps.senders, app.log),
     serverKey: loadServerKey(deps.config.SECRET_KEY, deps.config.DATA_DIR),
     now: () => deps.clock?.() ?? new Date(),
   };
@@ -189,7 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(chatRoutes);
       await api.register(groupsRoutes);
       await api.register(guardianRoutes);
-      if (deps.config.NODE_ENV !== 'production') await api.register(devRoutes);
+      // Development tools only when asked for (DEV_OUTBOX, refused in production; DESIGN.md D23).
+      if (deps.config.DEV_OUTBOX) await api.register(devRoutes);
       await api.register(secondFactorRoutes);
       api.setNotFoundHandler((_req, reply) => sendDetail(reply, 404, msg('notFound')));
     },

@@ -20,7 +20,8 @@ export interface TestApp {
 }
 
 /**
- * Options: `demoProfiles` (default 60; 0 loads no demo data), extra environment, and `deps`
+ * Options: `demoProfiles` (default 60; 0 loads no demo data), extra environment (DEV_OUTBOX=true
+ * unless it says otherwise or NODE_ENV=production), and `deps`
  * (replacement SMS/e-mail senders, a stream that receives the log lines, a clock).
  */
 export async function makeTestApp(
@@ -37,7 +38,15 @@ export async function makeTestApp(
   await seedReference(database.db);
   const demoProfiles = opts.demoProfiles ?? 60;
   if (demoProfiles > 0) await seedDemo(database.db, storage, { profiles: demoProfiles });
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...opts.env });
+  // Tests read one-time codes from the dev outbox (DESIGN.md D23), which production refuses.
+  const devOutbox = opts.env?.NODE_ENV === 'production' ? {} : { DEV_OUTBOX: 'true' };
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...devOutbox,
+    ...opts.env,
+  });
   const app = await buildApp({ config, database, storage, ...opts.deps });
   await app.ready();
   return {

@@ -43,7 +43,7 @@ const ADMIN = row(401, 403, 403, 403, 403, 'pass');
 
 /**
  * `METHOD /path` (OpenAPI path) → expectations per role. Refusals are exact where the policy
- * answers before validation; `/api/dev/*` exist outside production only (public there, by design);
+ * answers before validation; `/api/dev/*` exist with DEV_OUTBOX=true only (then public to loopback clients, by design);
  * routes whose target is named by the session (favourites, proposals lists, guardian, visibility)
  * act on the caller's own objects, so `other` is allowed on them. `deleted` (a pending deletion,
  * modules/policy/leaving.ts) reads its own objects but starts no contact: sending a message and
@@ -130,7 +130,6 @@ export const ACCESS: Record<string, RouteAccess> = {
   'GET /api/configs/success-stories/': PUBLIC,
   'POST /api/dev/approve/{slug}': PUBLIC,
   'GET /api/dev/outbox': PUBLIC,
-  'POST /api/dev/superuser/': row('pass', 'pass', 'pass', 'pass', 'pass', 'pass'),
   'GET /api/friends/accept-guidelines': row(401, 'ok', 'ok', 'ok', 'ok', 403),
   'POST /api/friends/accept-guidelines': row(401, 'ok', 'ok', 'ok', 'ok', 403),
   'GET /api/friends/available-groups': row(401, 'ok', 'ok', 'ok', 'ok', 'ok'),

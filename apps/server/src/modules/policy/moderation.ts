@@ -23,14 +23,3 @@ export function authorizeModerator(actor: Actor): Member {
   if (!mayModerate(actor)) throw detailError(403, msg('forbidden'));
   return actor;
 }
-
-/**
- * "The development superuser route may act on this account" (`POST /api/dev/superuser/`, outside
- * production, without a login): returns for a new username (`existing` undefined) and for an
- * account that is already a superuser (which the route leaves unchanged); throws 409
- * `{detail: 'Already exists.'}` for any other account, so a route without a login never promotes
- * a member nor resets anyone's password.
- */
-export function authorizeDevSuperuser(existing: { isSuperuser: boolean } | undefined): void {
-  if (existing && !existing.isSuperuser) throw detailError(409, msg('alreadyExists'));
-}
