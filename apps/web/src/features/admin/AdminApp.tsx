@@ -3,10 +3,10 @@
  * is sent to the login page (and back here after it), a member who is not a superuser sees a 403
  * page (the server refuses them anyway), a superuser gets the sections of `sections.ts`.
  */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, Group, NativeSelect, NavLink, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { PageLoader } from '../../app/layout/PageLoader';
 import { ApiError } from '../../lib/api';
@@ -17,6 +17,12 @@ import { Forbidden } from './Forbidden';
 import { useAdminStrings, useAdminT } from './i18n';
 import { adminKeys } from './queryKeys';
 import { sections } from './sections';
+import { secondFactorAsked } from './second-factor/endpoints';
+
+/** The second factor's set-up or code prompt (DESIGN.md D24), loaded only when the API asks for it. */
+const SecondFactorGate = lazy(() =>
+  import('./second-factor/SecondFactorGate').then((m) => ({ default: m.SecondFactorGate })),
+);
 
 export function AdminApp() {
   const session = useSession();
@@ -27,14 +33,29 @@ export function AdminApp() {
   return <AdminGate />;
 }
 
-/** Asks the server first: a 403 (not a superuser) shows the 403 page instead of the console. */
+/**
+ * Asks the server first: a 403 (not a superuser) shows the 403 page instead of the console, and a
+ * 403 that asks for the second factor shows its set-up or code prompt, then the console.
+ */
 function AdminGate() {
+  const queryClient = useQueryClient();
   const probe = useQuery({
     queryKey: adminKeys.dashboard,
     queryFn: ({ signal }) => fetchDashboard(signal),
     retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   });
   if (probe.isPending) return <PageLoader />;
+  const asked = secondFactorAsked(probe.error);
+  if (asked) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <SecondFactorGate
+          asked={asked}
+          onPassed={() => void queryClient.invalidateQueries({ queryKey: adminKeys.all })}
+        />
+      </Suspense>
+    );
+  }
   if (probe.error instanceof ApiError && (probe.error.status === 403 || probe.error.status === 401)) {
     return <Forbidden />;
   }

@@ -18,6 +18,7 @@ import {
   IconGauge,
   IconHistory,
   IconPhotoEdit,
+  IconShieldLock,
   IconTrash,
   IconUserCheck,
   IconUsers,
@@ -81,6 +82,12 @@ export const sections: AdminSection[] = [
     label: 'nav.audit',
     icon: IconHistory,
     Page: lazy(() => import('./pages/AuditPage').then((m) => ({ default: m.AuditPage }))),
+  },
+  {
+    path: 'two-step',
+    label: 'nav.twoStep',
+    icon: IconShieldLock,
+    Page: lazy(() => import('./second-factor/TwoStepPage').then((m) => ({ default: m.TwoStepPage }))),
   },
   // Content (issue 9): pages in features/admin/content.
   {
