@@ -20,15 +20,21 @@
  *
  * Contact details (`findContactDetails`): phone numbers via libphonenumber-js
  * `findPhoneNumbersInText` (India by default, so "98765 43210", "+91-98765-43210", "0522 2345678"
- * and "+971 50 123 4567" are found; spaced, dotted and dashed groups too), numbers spelled in
- * English or Hindi/Urdu number words ("nine eight seven six..."), and e-mail addresses, also written
- * "name at gmail dot com" or "name[at]gmail[.]com". Profile forms refuse such text (see
- * `withoutContactDetails`); chat can mask it with `maskContactDetails`.
+ * and "+971 50 123 4567" are found; spaced, dotted, dashed and underscored groups too), numbers
+ * spelled in the digit words of the interface languages (number-words.ts: "nine eight seven...",
+ * "नौ आठ सात...", "نو آٹھ سات...") or mixed with digits ("9876five43210"), groups joined by words
+ * ("98765 and then 43210"), and e-mail addresses, also written "name at gmail dot com",
+ * "name[at]gmail[.]com", "name at the rate gmail dot com", "name at gmail" (mail-only services)
+ * or letter by letter ("z a i n a b @ g m a i l . c o m"). A spelled run counts only when it is a
+ * valid phone number, so heights, years, ages, salaries and counts pass (issue 28 point 6).
+ * Profile forms refuse such text (see `withoutContactDetails`); chat can mask it with
+ * `maskContactDetails`.
  */
 import { findPhoneNumbersInText } from 'libphonenumber-js';
 import { z } from 'zod';
 import { INDIA_CODE } from './constants';
 import { messageText, msg, type MessageRef } from './messages';
+import { NUMBER_FILLER_MAX, NUMBER_FILLERS, NUMBER_WORDS, REPEAT_WORDS, numberWordKey } from './number-words';
 import { addMessageIssue } from './zod-messages';
 
 /**
@@ -131,57 +137,42 @@ function phonesIn(text: string): ContactDetail[] {
   return out;
 }
 
-/** Number words of English and of Hindi/Urdu written in Latin letters, with their digits. */
-const NUMBER_WORDS: Readonly<Record<string, string>> = Object.fromEntries(
-  [
-    ['0', 'zero oh shunya shoonya sifar'],
-    ['1', 'one ek'],
-    ['2', 'two do'],
-    ['3', 'three teen'],
-    ['4', 'four char chaar'],
-    ['5', 'five panch paanch'],
-    ['6', 'six chhe chhah che'],
-    ['7', 'seven saat'],
-    ['8', 'eight aath'],
-    ['9', 'nine nau'],
-  ].flatMap(([digit = '', names = '']) => names.split(' ').map((name) => [name, digit])),
-);
-const REPEAT_WORDS: Readonly<Record<string, number>> = { double: 2, triple: 3 };
 /** Fewer spelled digits than this are not read as a phone number. */
 const SPELLED_PHONE_MIN_DIGITS = 8;
 
 /**
- * Numbers spelled as words ("nine eight seven six five four three two one zero", "double nine"),
- * mixed with digits, read digit by digit; a run counts when it spells a valid phone number.
+ * Numbers spelled as words of the interface languages (number-words.ts: "nine eight seven...",
+ * "नौ आठ सात...", "double nine"), mixed with digits even without a space ("9876five43210"), and
+ * digit groups joined by filler words ("98765 and then 43210"), read digit by digit; a run counts
+ * when it spells a valid phone number (`phonesIn`), so years, heights and counts pass.
  */
 function spelledPhonesIn(text: string): ContactDetail[] {
   const out: ContactDetail[] = [];
-  const word = /[\p{L}\p{N}]+/gu;
-  let run: { start: number; end: number; digits: string; repeat: number } | undefined;
+  let run: { start: number; end: number; digits: string; repeat: number; fillers: number } | undefined;
   const flush = () => {
-    if (run && run.digits.length >= SPELLED_PHONE_MIN_DIGITS) {
-      const found = phonesIn(run.digits);
-      if (found.length > 0) {
-        out.push({ kind: 'phone', text: text.slice(run.start, run.end), start: run.start, end: run.end });
-      }
+    if (run && run.digits.length >= SPELLED_PHONE_MIN_DIGITS && phonesIn(run.digits).length > 0) {
+      out.push({ kind: 'phone', text: text.slice(run.start, run.end), start: run.start, end: run.end });
     }
     run = undefined;
   };
   let last = 0;
-  for (const m of text.matchAll(word)) {
-    const w = asciiDigits(m[0].toLowerCase());
+  // Digits and letters are separate words, so "9876five43210" reads as three.
+  for (const m of text.matchAll(/\p{N}+|[\p{L}\p{M}]+/gu)) {
     const gap = text.slice(last, m.index);
     last = m.index + m[0].length;
-    // Words of one number are separated by spaces, commas, dashes or dots only.
-    if (run && !/^[\s,.\-–/]*$/.test(gap)) flush();
-    const repeat = REPEAT_WORDS[w];
-    const digits = NUMBER_WORDS[w] ?? (/^\d+$/.test(w) ? w : undefined);
+    // Words of one number are separated by nothing, spaces, commas, dashes, dots or underscores.
+    if (run && !/^[\s,.\-–/_]*$/.test(gap)) flush();
+    const key = numberWordKey(m[0]);
+    const repeat = REPEAT_WORDS.get(key);
+    const digits = NUMBER_WORDS.get(key) ?? (/^\d+$/.test(key) ? key : undefined);
     if (repeat === undefined && digits === undefined) {
-      flush();
+      if (run && NUMBER_FILLERS.has(key) && run.fillers < NUMBER_FILLER_MAX) run.fillers++;
+      else flush();
       continue;
     }
-    run ??= { start: m.index, end: m.index, digits: '', repeat: 1 };
+    run ??= { start: m.index, end: m.index, digits: '', repeat: 1, fillers: 0 };
     run.end = last;
+    run.fillers = 0;
     if (repeat !== undefined) run.repeat = repeat;
     else if (digits !== undefined) {
       run.digits += digits.repeat(run.repeat);
@@ -189,17 +180,22 @@ function spelledPhonesIn(text: string): ContactDetail[] {
     }
   }
   flush();
-  // A run of plain digits is already found by `phonesIn`; keep only runs with a number word.
-  return out.filter((d) => /\p{L}/u.test(d.text));
+  return out;
 }
 
-const LOCAL = String.raw`[\p{L}\p{N}._%+\-]+`;
-const LABEL = String.raw`[\p{L}\p{N}\-]+`;
+// Lengths bounded as in RFC 5321 (64 and 63), which also keeps the search linear in long words.
+const LOCAL = String.raw`[\p{L}\p{N}_.%+\-]{1,64}`;
+const LABEL = String.raw`[\p{L}\p{N}\-]{1,63}`;
 const END = String.raw`(?![\p{L}\p{N}])`;
 const TLDS = 'com|in|net|org|co|edu|info|me|io|uk|ae|sa|pk|us|ca|au|qa|kw|om|bh|biz';
 /** Mail services whose name makes "name at gmail.com" or "name @ gmail . com" an address. */
 const PROVIDERS =
   'gmail|googlemail|yahoo|ymail|rediffmail|rediff|hotmail|outlook|live|msn|icloud|aol|protonmail|proton|zoho';
+/**
+ * Mail services that are nobody's workplace, whose name alone after "at" or "@" makes an address
+ * ("zainab at gmail"); "at yahoo" or "@ outlook" may name an employer or a word.
+ */
+const MAIL_ONLY = 'gmail|googlemail|ymail|rediffmail|hotmail|protonmail';
 /** Bracketed "at" and "dot" ("[at]", "(dot)", "{.}"): only used to hide an address. */
 const AT_BRACKET = String.raw`\s*[\[({<]\s*(?:at|@)\s*[\])}>]\s*`;
 const DOT_SPELLED = String.raw`(?:\s*[\[({<]\s*(?:dot|\.)\s*[\])}>]\s*|\s+dot\s+)`;
@@ -221,13 +217,61 @@ const EMAILS = [
   re(
     String.raw`${LOCAL}(?:\s+at\s+|\s*@\s*)(?:${PROVIDERS})(?:${DOT_ANY}${LABEL})*?${DOT_ANY}(?:${TLDS})${END}`,
   ),
+  // zainab at gmail, zainab @ hotmail
+  re(String.raw`${LOCAL}(?:\s+at\s+|\s*@\s*)(?:${MAIL_ONLY})${END}`),
 ];
 
+/** A text rewritten for searching, with where each of its UTF-16 units came from in the original. */
+interface Mapped {
+  text: string;
+  /** Original start and end of each unit; a replacement's units span the whole replaced text. */
+  starts: number[];
+  ends: number[];
+}
+
+function rewrite(m: Mapped, pattern: RegExp, replacement: string): Mapped {
+  const out: Mapped = { text: '', starts: [], ends: [] };
+  let at = 0;
+  const copy = (to: number) => {
+    out.text += m.text.slice(at, to);
+    out.starts.push(...m.starts.slice(at, to));
+    out.ends.push(...m.ends.slice(at, to));
+  };
+  for (const x of m.text.matchAll(pattern)) {
+    copy(x.index);
+    const end = x.index + x[0].length;
+    out.text += replacement;
+    for (let i = 0; i < replacement.length; i++) {
+      out.starts.push(m.starts[x.index] ?? 0);
+      out.ends.push(m.ends[end - 1] ?? 0);
+    }
+    at = end;
+  }
+  copy(m.text.length);
+  return out;
+}
+
+/** "at the rate (of)", "attherate", "at d rate": how "@" is said aloud in India. */
+const AT_SPOKEN = /(?<![\p{L}\p{N}])at[\s\-_]*(?:the|d|da)[\s\-_]*rate(?:\s+of)?(?![\p{L}\p{N}])/giu;
+/** White space between two single characters ("z a i n a b @ g m a i l . c o m"). */
+const SPELLED_GAP = /(?<=(?:^|\s)[\p{L}\p{N}@.])\s+(?=[\p{L}\p{N}@.](?:\s|$))/gu;
+
+/**
+ * E-mail addresses in `text`, also said aloud ("zainab at the rate gmail dot com") or spelled
+ * letter by letter: the patterns run on the text with "at the rate" read as "@" and the spaces
+ * between single characters removed, and the places are mapped back to `text`.
+ */
 function emailsIn(text: string): ContactDetail[] {
+  const units = [...Array(text.length).keys()];
+  let m: Mapped = { text, starts: units, ends: units.map((i) => i + 1) };
+  m = rewrite(m, AT_SPOKEN, '@');
+  m = rewrite(m, SPELLED_GAP, '');
   const out: ContactDetail[] = [];
   for (const pattern of EMAILS) {
-    for (const m of text.matchAll(pattern)) {
-      out.push({ kind: 'email', text: m[0], start: m.index, end: m.index + m[0].length });
+    for (const x of m.text.matchAll(pattern)) {
+      const start = m.starts[x.index] ?? 0;
+      const end = m.ends[x.index + x[0].length - 1] ?? start;
+      out.push({ kind: 'email', text: text.slice(start, end), start, end });
     }
   }
   return out;
@@ -243,7 +287,9 @@ export function findContactDetails(text: string): ContactDetail[] {
   // Full-width digits and "＠" become ASCII; invisible characters count as nothing.
   const plain = text.normalize('NFKC').replace(INVISIBLE, (c) => ' '.repeat(c.length));
   const digits = asciiDigits(plain);
-  const all = [...emailsIn(digits), ...phonesIn(digits), ...spelledPhonesIn(digits)].sort(
+  // Underscores separate digit groups like spaces ("98765_43210"); e-mail names keep theirs.
+  const spaced = digits.replace(/_/g, ' ');
+  const all = [...emailsIn(digits), ...phonesIn(spaced), ...spelledPhonesIn(digits)].sort(
     (a, b) => a.start - b.start || b.end - a.end,
   );
   const out: ContactDetail[] = [];
