@@ -44,6 +44,10 @@ try {
   const name = normalizeUsername(checked.data.username);
   const { created } = await createOrPromoteSuperuser(database.db, name, values.password);
   console.log(`${created ? 'Created' : 'Promoted'} superuser ${name}.`);
+  console.log(
+    'Next: sign in on the web and set up two-step sign-in (an authenticator app) at /admin/two-step; ' +
+      'the console requires it when NODE_ENV=production or ADMIN_2FA=required.',
+  );
 } catch (err) {
   console.error((err as Error).message);
   process.exitCode = 1;
