@@ -228,8 +228,15 @@ const configSchema = z
     /** Minutes between runs of the background jobs (the document clean-up); also run once shortly after start. */
     JOB_INTERVAL_MINUTES: z.coerce.number().positive().max(1440).default(60),
     // Real time (issue 10, modules/realtime): Socket.IO; with REDIS_URL the Redis adapter fans out.
-    /** Seconds between re-checks of a connected socket's session (a logout, password change or block ends it). */
+    /**
+     * Seconds between re-checks of every connected socket's session. Ended sessions lose their
+     * sockets at once (modules/realtime/session-sockets.ts); this catches what that misses: a
+     * reconnection in the moment before the ending commits, a Redis message lost, a session ended
+     * by another program.
+     */
     SOCKET_SESSION_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+    /** Sockets (devices, tabs) one member may have open on all processes; a new one drops the oldest. */
+    SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(10),
     /** Events one socket may send per 10 seconds (typing, received, read); further events are ignored. */
     SOCKET_EVENTS_PER_10_SECONDS: z.coerce.number().int().min(1).default(50),
   })

@@ -10,7 +10,7 @@ import { profiles, users } from '../../db/schema';
 import { detailError, fieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { consumeCode } from './otp';
-import { createSession, revokeAllSessions, type Member } from './sessions';
+import { createSession, endSessions, type Member } from './sessions';
 
 /** An argon2id hash of a random password, checked when the username is unknown (same timing). */
 let dummyHash: Promise<string> | undefined;
@@ -109,7 +109,7 @@ export async function setPassword(
   const passwordHash = await hashPassword(form.password);
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, account.userId));
-    await revokeAllSessions(tx, account.userId);
+    await endSessions(deps.db, account.userId, { reason: 'password-changed', tx });
   });
   return { status: 'Done', message: ACCOUNT_MSG.passwordSet };
 }

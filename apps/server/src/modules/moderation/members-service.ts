@@ -4,12 +4,12 @@
  * Reason: ...', auth/service.ts) and end their sessions; unblock; promote to or demote from
  * superuser. `{id}` is the profile id. Each action is one transaction with its audit entry.
  */
-import { and, asc, count, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
+import { asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { msg, type AdminMemberItem, type AdminMemberPage, type AdminMembersQuery } from '@nikah/shared';
 import type { Db, Tx } from '../../db/client';
-import { profiles, sessions, users } from '../../db/schema';
+import { profiles, users } from '../../db/schema';
 import { detailError } from '../../lib/errors';
-import type { Member } from '../auth/sessions';
+import { endSessions, type Member } from '../auth/sessions';
 import { notifyMember } from '../notifications/service';
 import { recordAudit } from './audit';
 import type { ModerationDeps } from './profiles-actions';
@@ -122,12 +122,7 @@ export async function blockMember(
       .update(profiles)
       .set({ isBlocked: true, blockedReason: reason, updatedOn: deps.now })
       .where(eq(profiles.id, id));
-    if (before.profile.userId !== null) {
-      await tx
-        .update(sessions)
-        .set({ revokedOn: deps.now })
-        .where(and(eq(sessions.userId, before.profile.userId), isNull(sessions.revokedOn)));
-    }
+    if (before.profile.userId !== null) await endSessions(deps.db, before.profile.userId, { tx });
     await recordAudit(tx, {
       actorUserId: actor.userId,
       action: 'member.block',

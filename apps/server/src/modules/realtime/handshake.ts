@@ -79,7 +79,7 @@ export function handshakeFromThisSite(headers: IncomingHttpHeaders, trustProxy: 
 }
 
 /**
- * The profile id of a handshake's member. Throws `HandshakeRefused`: 'Authentication credentials
+ * The profile id and session of a handshake's member. Throws `HandshakeRefused`: 'Authentication credentials
  * were not provided.' without a token, 'You do not have permission to perform this action.' for a
  * cookie from another site or an account without a profile, 'Invalid token.' for an unknown or
  * ended session, 'User Blocked, Reason: ...' for a blocked member.
@@ -88,7 +88,7 @@ export async function authenticateHandshake(
   db: Db,
   info: HandshakeInfo,
   opts: { trustProxy: boolean; parseCookie: (header: string) => Record<string, string | undefined> },
-): Promise<{ profileId: number; token: string }> {
+): Promise<{ profileId: number; sessionId: number; token: string }> {
   const credential = handshakeCredential(info, opts.parseCookie);
   if (!credential) throw new HandshakeRefused(msg('notAuthenticated'));
   if (credential.from === 'cookie' && !handshakeFromThisSite(info.headers, opts.trustProxy)) {
@@ -100,5 +100,5 @@ export async function authenticateHandshake(
     throw new HandshakeRefused(msg('userBlocked', { reason: member.blockedReason ?? '' }));
   }
   if (member.profileId === null) throw new HandshakeRefused(msg('forbidden'));
-  return { profileId: member.profileId, token: credential.token };
+  return { profileId: member.profileId, sessionId: member.sessionId, token: credential.token };
 }

@@ -3,7 +3,7 @@
  * on the app's own HTTP server at the default path `/socket.io/`.
  *
  * - Handshake: the member's session (`handshake.ts`); each socket joins its member's room
- *   `member:<profileId>` and nothing else.
+ *   `member:<profileId>` and its session's room `session:<sessionId>`, and nothing else.
  * - Push: `app.realtime` becomes the socket hub (`socket-hub.ts`); services push after their
  *   transaction commits. With REDIS_URL, `@socket.io/redis-adapter` (two ioredis connections:
  *   publish, subscribe; channels under `<REDIS_PREFIX>socket.io`) carries every emit to the
@@ -11,8 +11,14 @@
  * - Client events: `events.ts`. Presence: when a member's first socket connects and when the last
  *   one disconnects (on every process), `profiles.last_active` is set and the member's friends get
  *   `presence`.
- * - Sessions: every SOCKET_SESSION_RECHECK_SECONDS each socket's session is checked again; a
- *   logged-out, revoked or blocked one is disconnected.
+ * - Sessions (`session-sockets.ts`): a session that ends (auth/sessions.ts: logout, password change
+ *   or reset, block, guardian removal) has its room disconnected at once, on every process. A
+ *   member keeps at most SOCKETS_PER_MEMBER sockets: a new one drops the oldest, on any process.
+ *   Every SOCKET_SESSION_RECHECK_SECONDS each socket's session is also checked again, a backstop
+ *   for what the signal misses: a socket that connects between its session's revocation and the
+ *   commit (or between its handshake check and joining its room), a disconnect lost while a
+ *   process's Redis subscriber reconnects (pub/sub delivers at most once), a session revoked by
+ *   another program (the CLI) or gone idle.
  * - Close: when the app closes, its connections are closed (members' `last_active` set; clients
  *   reconnect on their own, to another process or after the restart), then the adapter and its
  *   Redis connections are closed.
@@ -28,8 +34,9 @@ import { handleClientEvents } from './events';
 import { authenticateHandshake, HandshakeRefused } from './handshake';
 import { silentHub } from './hub';
 import { friendIdsOf, touchLastActive } from './presence';
+import { disconnectEndedSessions, dropOldest } from './session-sockets';
 import { socketHub } from './socket-hub';
-import { memberRoom, type ChatServer, type ChatSocket } from './types';
+import { memberRoom, sessionRoom, type ChatServer, type ChatSocket } from './types';
 
 /** Largest message a client may send over the socket, in bytes (events are a few hundred bytes). */
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
@@ -65,7 +72,9 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
     ).then(
       (who) => {
         socket.data.profileId = who.profileId;
+        socket.data.sessionId = who.sessionId;
         socket.data.token = who.token;
+        socket.data.connectedAt = performance.timeOrigin + performance.now();
         next();
       },
       (err: unknown) => {
@@ -95,10 +104,11 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
   };
 
   const socketsOf = async (profileId: number) => (await io.in(memberRoom(profileId)).fetchSockets()).length;
+  const stopEnding = disconnectEndedSessions(io, db, logError);
 
   io.on('connection', (socket: ChatSocket) => {
     const me = socket.data.profileId;
-    void socket.join(memberRoom(me));
+    void socket.join([memberRoom(me), sessionRoom(socket.data.sessionId)]);
     handleClientEvents(socket, {
       db,
       hub,
@@ -107,8 +117,11 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
       logError,
     });
     track(async () => {
-      if ((await socketsOf(me)) <= 1) await announcePresence(me, true);
-    }, 'presence (online) failed');
+      // The member's sockets on every process, this one included: beyond the cap the oldest go.
+      const mine = await io.in(memberRoom(me)).fetchSockets();
+      dropOldest(mine, config.SOCKETS_PER_MEMBER);
+      if (mine.length <= 1) await announcePresence(me, true);
+    }, 'socket cap or presence (online) failed');
     socket.on('disconnect', () => {
       if (closing) return;
       track(async () => {
@@ -117,7 +130,7 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
     });
   });
 
-  // Sessions ended since the handshake (logout, password change, block) lose their sockets.
+  // The backstop for ended sessions the signal missed (see the top of this file).
   let checking = false;
   const recheck = async () => {
     if (checking || closing) return;
@@ -141,6 +154,7 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
 
   app.addHook('preClose', async () => {
     closing = true;
+    stopEnding();
     clearInterval(timer);
     const members = [...new Set([...io.of('/').sockets.values()].map((s) => s.data.profileId))];
     await touchLastActive(db, members, now()).catch((err: unknown) => logError(err, 'last_active on close'));

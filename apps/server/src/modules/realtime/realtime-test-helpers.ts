@@ -41,6 +41,8 @@ export interface LiveApp extends TestApp {
 
 const TEST_ENV = {
   ...RELAXED_LIMITS,
+  // The tests read one-time codes from the dev outbox (opt-in, DESIGN.md section 3).
+  DEV_OUTBOX: 'true',
   CHAT_MESSAGES_PER_MINUTE: '1000',
 };
 
@@ -89,7 +91,12 @@ export async function startLiveApp(kind: DatabaseKind, env: Record<string, strin
  * (TEST_DATABASE_URL), each with its own connection pool, fanning out through Redis `redisUrl`
  * under a fresh key prefix.
  */
-export async function startCluster(count: number, adminUrl: string, redisUrl: string): Promise<LiveApp[]> {
+export async function startCluster(
+  count: number,
+  adminUrl: string,
+  redisUrl: string,
+  extraEnv: Record<string, string> = {},
+): Promise<LiveApp[]> {
   const name = `nikah_rt_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -97,7 +104,7 @@ export async function startCluster(count: number, adminUrl: string, redisUrl: st
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const env = { REDIS_URL: redisUrl, REDIS_PREFIX: `test-${name}:` };
+  const env = { ...extraEnv, REDIS_URL: redisUrl, REDIS_PREFIX: `test-${name}:` };
   const apps: LiveApp[] = [];
   let open = count;
   const dropWhenLast = async () => {
@@ -198,6 +205,43 @@ export function record(socket: ClientSocket): Recorder {
     },
   };
 }
+
+/** Watches a socket for its disconnection from now on. */
+export interface DisconnectWatch {
+  /** The reason of the disconnection, once it happened. */
+  readonly reason: string | null;
+  /** Resolves with the reason once disconnected; rejects if still connected after `timeoutMs`. */
+  wait(timeoutMs?: number): Promise<string>;
+}
+
+/** Starts watching `socket` for its disconnection (start before it may happen). */
+export function watchDisconnect(socket: ClientSocket): DisconnectWatch {
+  let reason: string | null = null;
+  const waiters: ((r: string) => void)[] = [];
+  socket.once('disconnect', (r) => {
+    reason = r;
+    for (const w of waiters) w(r);
+  });
+  return {
+    get reason() {
+      return reason;
+    },
+    wait(timeoutMs = 5000) {
+      if (reason !== null) return Promise.resolve(reason);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`still connected after ${timeoutMs} ms`)), timeoutMs);
+        waiters.push((r) => {
+          clearTimeout(timer);
+          resolve(r);
+        });
+      });
+    },
+  };
+}
+
+/** Resolves with the reason when `socket` (connected now) disconnects; rejects after `timeoutMs`. */
+export const disconnection = (socket: ClientSocket, timeoutMs = 5000) =>
+  watchDisconnect(socket).wait(timeoutMs);
 
 /** Resolves after `ms` milliseconds (to show that an event did not come). */
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
