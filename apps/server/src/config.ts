@@ -144,6 +144,17 @@ const configSchema = z
      * username the SPEC.md limit OTP_REQUESTS_PER_DAY (2) applies first.
      */
     OTP_CODES_PER_USERNAME_PER_DAY: z.coerce.number().int().min(1).default(6),
+    /**
+     * Wrong tries of one code from one client address (DESIGN.md D1's 5); past it that address is
+     * refused even the right code, while the owner's own address still may use it (issue 28 point 8).
+     */
+    OTP_WRONG_TRIES_PER_ADDRESS: z.coerce.number().int().min(1).max(20).default(5),
+    /**
+     * Wrong tries of one code from all addresses together; past it even the right code is refused.
+     * With 6-digit codes a stranger's chance of guessing one code stays at most this / 10^6 (20:
+     * 0.002 %); the cap of 100 keeps it at most 0.01 % whatever is configured.
+     */
+    OTP_WRONG_TRIES_PER_CODE: z.coerce.number().int().min(1).max(100).default(20),
     /** Login attempts per client address per hour, whatever the usernames (issue 13 defect 3). */
     RATE_LIMIT_LOGIN_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(60),
     /** Wrong passwords for one account, from any address, before each try must wait. */

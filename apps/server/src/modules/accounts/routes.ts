@@ -18,6 +18,7 @@ import {
 import { idParam } from '../../lib/params';
 import { accountLimits } from '../../lib/rate-limit';
 import { authenticate, memberOf, setSessionCookie } from '../../plugins/auth';
+import { codeCheckDeps } from '../auth/otp';
 import { createAccount } from './signup';
 import { setProfileVisibility, touchLastActive, updateProfile } from './update';
 
@@ -41,10 +42,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => {
-      const session = await createAccount(
-        { db: db(), key: app.deps.serverKey, today: app.deps.now() },
-        req.body,
-      );
+      const session = await createAccount({ ...codeCheckDeps(app), today: app.deps.now() }, req.body, req.ip);
       setSessionCookie(reply, session.token);
       return session;
     },

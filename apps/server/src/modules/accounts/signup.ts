@@ -10,7 +10,7 @@ import { profiles, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { fieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { consumeCode } from '../auth/otp';
+import { type CodeCheckDeps, consumeCode } from '../auth/otp';
 import { createSession } from '../auth/sessions';
 import { checkBlockedWords, checkLegalAge, checkReferences } from './checks';
 import { profileValues } from './columns';
@@ -40,7 +40,8 @@ async function usernameTaken(db: Db, username: string): Promise<boolean> {
 }
 
 /**
- * Creates the account and its profile and starts a session. `deps.today` is the app's clock.
+ * Creates the account and its profile and starts a session. `deps.today` is the app's clock; `ip`
+ * the client address, whose tries of the code are limited (`consumeCode`, issue 28 point 8).
  * Checks, in order: the legal age on that day (400 `{year_of_birth: ['Minimum age is N years.']}`,
  * DESIGN.md D15), the username is
  * free (400 `{username: ['Already exists.']}`), reference values (400 `{field: ['Select a valid
@@ -48,15 +49,16 @@ async function usernameTaken(db: Db, username: string): Promise<boolean> {
  * signup code (400 `{otp: ['OTP is incorrect']}`).
  */
 export async function createAccount(
-  deps: { db: Db; key: Uint8Array; today: Date },
+  deps: CodeCheckDeps & { today: Date },
   form: SignupForm,
+  ip: string,
 ): Promise<SessionResponse> {
   const { db } = deps;
   checkLegalAge(form, deps.today);
   if (await usernameTaken(db, form.username)) throw fieldError('username', msg('alreadyExists'));
   const refs = await checkReferences(db, form);
   await checkBlockedWords(db, form);
-  const ok = await consumeCode(deps, { username: form.username, purpose: 'signup', code: form.otp });
+  const ok = await consumeCode(deps, { username: form.username, purpose: 'signup', code: form.otp, ip });
   if (!ok) throw fieldError('otp', msg('otpIncorrect'));
 
   const passwordHash = await hashPassword(form.password);

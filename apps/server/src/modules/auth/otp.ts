@@ -1,15 +1,16 @@
 /**
  * One-time codes (DESIGN.md D1): 6 digits from the CSPRNG, stored only as an HMAC with the server
- * key, valid OTP_VALID_MINUTES, single use, locked after OTP_MAX_ATTEMPTS wrong tries. Only the
+ * key, valid OTP_VALID_MINUTES, single use; OTP_WRONG_TRIES_PER_ADDRESS wrong tries per client
+ * address and OTP_WRONG_TRIES_PER_CODE from all addresses together (issue 28 point 8). Only the
  * newest code of a username and purpose counts. At most OTP_REQUESTS_PER_DAY codes per username and
  * requesting address in 24 hours, and OTP_CODES_PER_USERNAME_PER_DAY from all addresses together;
  * past either, the owner gets a code by proving the last one sent (issue 13 defect 5: a stranger
  * cannot use up the owner's requests). The code is sent through the notifier and never returned
  * or logged.
  */
+import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import {
-  OTP_MAX_ATTEMPTS,
   OTP_REQUESTS_PER_DAY,
   OTP_VALID_MINUTES,
   isEmailUsername,
@@ -20,6 +21,7 @@ import type { Db } from '../../db/client';
 import { otpCodes, users } from '../../db/schema';
 import { detailError, fieldError } from '../../lib/errors';
 import type { Notifier } from '../../lib/notifier';
+import type { CounterStore } from '../../lib/rate-limit';
 import { hmacHex, newOtpCode, sameHex } from '../../lib/tokens';
 import { DAY_MS } from '../../lib/time';
 
@@ -131,14 +133,43 @@ async function provesLastCode(db: Db, key: Uint8Array, username: string, code: s
   return row !== undefined && sameHex(row.codeHash, codeHash(key, row.purpose, username, code.trim()));
 }
 
+/** What `consumeCode` needs: the database, the server key, and where the tries are counted. */
+export interface CodeCheckDeps {
+  db: Db;
+  key: Uint8Array;
+  /** Holds the tries per code and client address (`app.counters`: Redis or memory). */
+  counters: CounterStore;
+  /** OTP_WRONG_TRIES_PER_ADDRESS and OTP_WRONG_TRIES_PER_CODE. */
+  perAddress: number;
+  perCode: number;
+}
+
+/** The `consumeCode` dependencies of `app` (its database, key, counters and settings). */
+export const codeCheckDeps = (app: FastifyInstance): CodeCheckDeps => ({
+  db: app.deps.database.db,
+  key: app.deps.serverKey,
+  counters: app.counters,
+  perAddress: app.deps.config.OTP_WRONG_TRIES_PER_ADDRESS,
+  perCode: app.deps.config.OTP_WRONG_TRIES_PER_CODE,
+});
+
 /**
- * Checks `code` against the newest code of `username` for `purpose` and uses it up when it
- * matches. Returns false when there is no such code, it expired, was used, is locked after
- * OTP_MAX_ATTEMPTS wrong tries, or does not match (which counts one wrong try).
+ * Checks `code`, tried from the client address `ip`, against the newest code of `username` for
+ * `purpose`, and uses it up when it matches. Returns false when there is no such code, it expired
+ * or was used, or the try is refused or wrong (issue 28 point 8):
+ * - per code and address: the try is counted before the code is compared; past `perAddress`
+ *   tries that address is refused, even the right code, and the refusal costs the code nothing.
+ *   So a stranger's wrong tries do not stop the owner using the code from another address.
+ * - per code, from all addresses: a try takes one of `perCode` slots (an atomic conditional
+ *   update of `otp_codes.attempts`) before the comparison, and the right code gives its slot
+ *   back; so at most `perCode` wrong codes are ever compared, whatever the concurrency, and after
+ *   them even the right code is refused (a stranger's chance per code is at most perCode / 10^6).
+ * Should the counter store fail (Redis down), the per-address limit lapses and the per-code one
+ * still holds.
  */
 export async function consumeCode(
-  deps: { db: Db; key: Uint8Array },
-  req: { username: string; purpose: OtpPurpose; code: string },
+  deps: CodeCheckDeps,
+  req: { username: string; purpose: OtpPurpose; code: string; ip: string },
   now = new Date(),
 ): Promise<boolean> {
   const { db } = deps;
@@ -148,21 +179,32 @@ export async function consumeCode(
     .where(and(eq(otpCodes.username, req.username), eq(otpCodes.purpose, req.purpose)))
     .orderBy(desc(otpCodes.createdOn), desc(otpCodes.id))
     .limit(1);
-  if (!row || row.usedOn || row.expiresOn <= now || row.attempts >= OTP_MAX_ATTEMPTS) return false;
-  const usable = and(
-    eq(otpCodes.id, row.id),
-    isNull(otpCodes.usedOn),
-    lt(otpCodes.attempts, OTP_MAX_ATTEMPTS),
-    gt(otpCodes.expiresOn, now),
+  if (!row || row.usedOn || row.expiresOn <= now || row.attempts >= deps.perCode) return false;
+  const fromAddress = await deps.counters.hit(
+    `otp:try:${row.id}:${req.ip}`,
+    row.expiresOn.getTime() - now.getTime(),
   );
-  if (!sameHex(row.codeHash, codeHash(deps.key, req.purpose, req.username, req.code.trim()))) {
-    await db
-      .update(otpCodes)
-      .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(usable);
-    return false;
-  }
-  // Conditional update: of two parallel correct tries only one wins.
-  const used = await db.update(otpCodes).set({ usedOn: now }).where(usable).returning({ id: otpCodes.id });
+  if (fromAddress > deps.perAddress) return false;
+  const slot = await db
+    .update(otpCodes)
+    .set({ attempts: sql`${otpCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(otpCodes.id, row.id),
+        isNull(otpCodes.usedOn),
+        lt(otpCodes.attempts, deps.perCode),
+        gt(otpCodes.expiresOn, now),
+      ),
+    )
+    .returning({ id: otpCodes.id });
+  if (slot.length === 0) return false;
+  if (!sameHex(row.codeHash, codeHash(deps.key, req.purpose, req.username, req.code.trim()))) return false;
+  // Conditional update: of two parallel right tries only one wins. `attempts` keeps counting the
+  // wrong tries only.
+  const used = await db
+    .update(otpCodes)
+    .set({ usedOn: now, attempts: sql`${otpCodes.attempts} - 1` })
+    .where(and(eq(otpCodes.id, row.id), isNull(otpCodes.usedOn)))
+    .returning({ id: otpCodes.id });
   return used.length === 1;
 }

@@ -31,7 +31,7 @@ import {
   setSessionCookie,
 } from '../../plugins/auth';
 import { loginGuard } from './login-guard';
-import { requestCode } from './otp';
+import { codeCheckDeps, requestCode } from './otp';
 import { revokeToken } from './sessions';
 import * as svc from './service';
 
@@ -172,7 +172,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const done = await svc.setPassword({ db: deps().database.db, key: deps().serverKey }, req.body);
+      const done = await svc.setPassword(codeCheckDeps(app), req.body, req.ip);
       // The reset proved the phone or mailbox: the owner need not wait out a stranger's failures.
       await guard.cleared(req.body.username);
       return done;

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { detailError, fieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { consumeCode } from './otp';
+import { type CodeCheckDeps, consumeCode } from './otp';
 import { createSession, endSessions, type Member } from './sessions';
 
 /** An argon2id hash of a random password, checked when the username is unknown (same timing). */
@@ -95,15 +95,17 @@ export async function getEmail(db: Db, username: string, caller: Member): Promis
 }
 
 /**
- * `POST profiles/set-password/` (forgot password): checks the reset code, sets the new password and
+ * `POST profiles/set-password/` (forgot password): checks the reset code tried from the client
+ * address `ip` (its limits per address and per code: `consumeCode`), sets the new password and
  * ends every session of the account. Errors: 400 `{otp: ['Invalid OTP']}` (also for an unknown
  * username, so the call does not tell which usernames exist).
  */
 export async function setPassword(
-  deps: { db: Db; key: Uint8Array },
+  deps: CodeCheckDeps,
   form: SetPasswordForm,
+  ip: string,
 ): Promise<{ status: 'Done'; message: string }> {
-  const ok = await consumeCode(deps, { username: form.username, purpose: 'reset', code: form.otp });
+  const ok = await consumeCode(deps, { username: form.username, purpose: 'reset', code: form.otp, ip });
   const account = ok ? await accountOf(deps.db, form.username) : undefined;
   if (!account) throw fieldError('otp', msg('invalidOtp'));
   const passwordHash = await hashPassword(form.password);
