@@ -1,9 +1,9 @@
 /**
  * Crash safety (issue 14): one server process, started as `npm start` starts it (the built
- * src/main.ts), on the embedded PGlite database in a data folder and, when TEST_DATABASE_URL is set,
- * on PostgreSQL. Members sign up, upload a photo, send proposals and chat messages over real HTTP;
- * once every kind of write has been acknowledged a few times the process gets SIGKILL in the middle
- * of that load. The process is started again on the same data: it must come up, serve every
+ * src/main.ts), on the embedded PGlite database in a data folder; CRASH_DATABASES=postgres (or
+ * pglite,postgres) runs it on PostgreSQL (TEST_DATABASE_URL) too. Members sign up, upload a
+ * photo, send proposals and chat messages over real HTTP; once every kind of write has been
+ * acknowledged a few times the process gets SIGKILL in the middle of that load. The process is started again on the same data: it must come up, serve every
  * acknowledged photo, and after it stops every acknowledged write must be in the database (by id
  * and slug), every stored photo must decode, and no file under a storage key may be half-written
  * (lib/storage.ts writes a temporary file and renames it; a kill between the two leaves only that
@@ -63,7 +63,17 @@ async function decode(image: Buffer | string): Promise<{ width: number; height: 
   return { width: info.width, height: info.height };
 }
 
-describe.each(DATABASE_KINDS)('kill -9 of the server during a write load, on %s', (kind: DatabaseKind) => {
+/**
+ * PGlite only by default (issue 35): the killed process holds the embedded database, so this run
+ * checks its recovery as well as everything the PostgreSQL run checks (acknowledged writes by id
+ * and slug, photos that decode, no half-written file: the same app code on either database). On
+ * PostgreSQL the database process is not killed, so that run adds no check of its own.
+ */
+const KINDS: DatabaseKind[] = process.env.CRASH_DATABASES
+  ? DATABASE_KINDS.filter((k) => process.env.CRASH_DATABASES?.split(',').includes(k))
+  : ['pglite'];
+
+describe.each(KINDS)('kill -9 of the server during a write load, on %s', (kind: DatabaseKind) => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `nikah-crash-${kind}-`));
   const filesDir = path.join(dataDir, 'files');
   /** The database as the test process opens it (PGlite: only while no server runs on it). */
