@@ -21,6 +21,7 @@ import type { Storage } from './lib/storage';
 import { errorHandler, sendDetail } from './lib/errors';
 import { notifierFromConfig, type Notifier, type Sender } from './lib/notifier';
 import { registerRateLimit } from './lib/rate-limit';
+import { registerRouteTable } from './lib/route-table';
 import { loadServerKey } from './lib/tokens';
 import { registerAuth } from './plugins/auth';
 import { registerPublicCache } from './lib/http-cache';
@@ -133,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Errors the router raises before any route runs (GET /%c0%ae), in the {detail} format.
     frameworkErrors: routerError,
   }).withTypeProvider<ZodTypeProvider>();
+  // First, so that every route gets its own hook arrays before a plugin adds to them.
+  registerRouteTable(app);
 
   const resolved: ResolvedDeps = {
     ...deps,
