@@ -154,6 +154,8 @@ export const MESSAGES = {
   // Guardian (issue 10, C4; DESIGN.md D19).
   guardianLimit: 'You can have at most {n} guardians. Remove one to invite another.',
   guardianSelf: 'You cannot be your own guardian.',
+  // A guardian's session does nothing but read the guarded member's chats (issue 28, D19).
+  guardianReadOnly: 'As a guardian you can only read the chats of the member you guard.',
   // Proposals and blocking (issue 8).
   proposalSelf: 'You cannot send a proposal to your own profile.',
   proposalSameGender: 'Proposals can only be sent to profiles of the other gender.',

@@ -4,7 +4,8 @@
  * `onRequest: [authenticate]` (a session is required) or `onRequest: [identify]` (optional); either
  * sets `req.member`. A bad or revoked token answers 401 `{"detail": "Invalid token."}`, with an
  * `X-Session-Ended` header when the session was ended for a reason the member should be told; a
- * public route that ignores such a cookie sends that header too, and keeps the cookie.
+ * public route that ignores such a cookie sends that header too, and keeps the cookie. A guardian's
+ * session (policy/actors.ts) passes only `authenticateReader`, the hook of the guardian's reads.
  *
  * Cross-site request forgery (issue 13 defect 10): the cookie is SameSite=Lax, and a write (any
  * method but GET, HEAD, OPTIONS) authenticated by the cookie must come from this site: its Origin
@@ -16,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_ENDED_HEADER, SESSION_IDLE_DAYS, msg } from '@nikah/shared';
 import { detailError } from '../lib/errors';
 import { endReasonOf, resolveSession, type Member } from '../modules/auth/sessions';
+import { sessionActor, type SessionUse } from '../modules/policy/actors';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'session';
@@ -77,7 +79,8 @@ export function fromThisSite(req: FastifyRequest): boolean {
   return source !== null && source === req.host;
 }
 
-async function identifyAs(req: FastifyRequest, reply: FastifyReply, required: boolean): Promise<void> {
+async function identifyAs(req: FastifyRequest, reply: FastifyReply, use: SessionUse): Promise<void> {
+  const { required } = use;
   const credential = credentialOf(req);
   if (!credential) {
     if (required) throw detailError(401, msg('notAuthenticated'));
@@ -103,14 +106,30 @@ async function identifyAs(req: FastifyRequest, reply: FastifyReply, required: bo
     if (required) throw detailError(403, msg('userBlocked', { reason: member.blockedReason ?? '' }));
     return;
   }
-  req.member = member;
+  // What a session may do by its kind (a guardian only reads chats) is the policy's (actors.ts).
+  req.member = sessionActor(member, use);
 }
 
-/** onRequest hook: requires a valid session (401 without one, 403 for a blocked member). */
-export const authenticate = (req: FastifyRequest, reply: FastifyReply) => identifyAs(req, reply, true);
+/**
+ * onRequest hook: requires a member's or a moderator's session (401 without one, 403 for a blocked
+ * member, 403 'guardianReadOnly' for a guardian: policy/actors.ts).
+ */
+export const authenticate = (req: FastifyRequest, reply: FastifyReply) =>
+  identifyAs(req, reply, { required: true, guardianReads: false });
 
-/** onRequest hook: sets `req.member` when the request carries a valid session. */
-export const identify = (req: FastifyRequest, reply: FastifyReply) => identifyAs(req, reply, false);
+/**
+ * onRequest hook of the guardian's reads (modules/guardian): requires a session, a guardian's
+ * included; the route's own rule then says whose chats it may read.
+ */
+export const authenticateReader = (req: FastifyRequest, reply: FastifyReply) =>
+  identifyAs(req, reply, { required: true, guardianReads: true });
+
+/**
+ * onRequest hook: sets `req.member` when the request carries a valid session (a guardian's is
+ * served as a visitor's: policy/actors.ts).
+ */
+export const identify = (req: FastifyRequest, reply: FastifyReply) =>
+  identifyAs(req, reply, { required: false, guardianReads: false });
 
 /** The member of an `authenticate`d request; throws 401 if the hook did not run. */
 export function memberOf(req: FastifyRequest): Member {

@@ -25,6 +25,7 @@ import {
   authorizeNewContact,
   authorizeNotBlockedBy,
   authorizeProfile,
+  authorizeTracedViewer,
   blockState,
   contactHiddenReason,
   isOwner,
@@ -86,7 +87,8 @@ export async function contactAccess(
  * Records one reveal of `kind` of profile `profileId` to `member`, unless `member` already had
  * `cap` reveals of that kind in the 24 hours before `now`: then throws 429 with `capMessage`.
  * The viewer's account row is locked meanwhile, so parallel requests cannot pass the cap together.
- * Returns how many reveals of that kind are left.
+ * Returns how many reveals of that kind are left. 403 for a viewer without a profile (a guardian:
+ * 'guardianReadOnly'), so that no reveal is logged without a viewer the owner is shown.
  */
 export async function recordReveal(
   db: Db,
@@ -95,6 +97,8 @@ export async function recordReveal(
   kind: RevealKind,
   limit: { cap: number; capMessage: MessageRef; now: Date },
 ): Promise<number> {
+  // Every reveal names a viewer profile the owner can see ("who viewed my number") and block.
+  const viewerProfileId = authorizeTracedViewer(member);
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, member.userId)).for('update');
     const since = new Date(limit.now.getTime() - DAY_MS);
@@ -112,7 +116,7 @@ export async function recordReveal(
     if (used >= limit.cap) throw detailError(429, limit.capMessage);
     await tx.insert(contactViews).values({
       viewerUserId: member.userId,
-      viewerProfileId: member.profileId,
+      viewerProfileId,
       profileId,
       kind,
       createdOn: limit.now,

@@ -13,7 +13,8 @@
  * - `GET /api/guardian/members/{profileId}/friends` and `.../messages?with=&before=`: read-only
  *   views of that member's friend chats (403 unless an active guardian of that member).
  * A guardian never writes: there is no such route, and the chat routes and the socket refuse an
- * account without a profile.
+ * account without a profile. A guardian's session (policy/actors.ts) passes only the three reads
+ * above (`authenticateReader`); every other route that needs a session answers it 403.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -36,7 +37,7 @@ import {
 } from '@nikah/shared';
 import { idParam } from '../../lib/params';
 import { accountLimits } from '../../lib/rate-limit';
-import { authenticate, memberOf, setSessionCookie } from '../../plugins/auth';
+import { authenticate, authenticateReader, memberOf, setSessionCookie } from '../../plugins/auth';
 import {
   acceptInvitation,
   guardedMembers,
@@ -62,13 +63,16 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
   const now = () => app.deps.now();
   const limits = accountLimits(app.deps.config);
-  const opts = { onRequest: [authenticate] };
+  // Each route its own hooks array: a plugin adds a route's hooks to the array it was declared
+  // with (@fastify/rate-limit pushed the invitation's limit into one shared by every route here).
+  const member = () => ({ onRequest: [authenticate] });
+  const reader = () => ({ onRequest: [authenticateReader] });
   const tags = ['guardian'];
 
   r.get(
     '/guardian/',
     {
-      ...opts,
+      ...member(),
       schema: {
         tags,
         description: 'Your invited and active guardians (D19), newest first, and the most you may have.',
@@ -84,7 +88,7 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/guardian/invite',
     {
-      ...opts,
+      ...member(),
       config: { rateLimit: limits.otpRequests },
       schema: {
         tags,
@@ -110,7 +114,7 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
   r.delete(
     '/guardian/:id',
     {
-      ...opts,
+      ...member(),
       schema: {
         tags,
         description: "Removes your guardian `id` at once. Another member's guardian: 403; unknown: 404.",
@@ -144,7 +148,7 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/guardian/members',
     {
-      ...opts,
+      ...reader(),
       schema: { tags, description: 'The members you guard.', response: { 200: guardedMembersResponse } },
     },
     async (req, reply) => {
@@ -156,7 +160,7 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/guardian/members/:profileId/friends',
     {
-      ...opts,
+      ...reader(),
       schema: {
         tags,
         description: 'The friend list of a member you guard, read-only (403 if you do not guard them).',
@@ -173,7 +177,7 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/guardian/members/:profileId/messages',
     {
-      ...opts,
+      ...reader(),
       schema: {
         tags,
         description:

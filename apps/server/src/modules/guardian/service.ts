@@ -33,7 +33,7 @@ import { detailError, fieldError } from '../../lib/errors';
 import type { Notifier } from '../../lib/notifier';
 import { DAY_MS } from '../../lib/time';
 import { hmacHex, newOtpCode, sameHex } from '../../lib/tokens';
-import { createSession, type Member } from '../auth/sessions';
+import { createSession, endSessions, type Member } from '../auth/sessions';
 import { chatPair, toChatMessage } from '../chat/service';
 import { listFriends } from '../chat/friends-service';
 import {
@@ -184,8 +184,9 @@ export async function inviteGuardian(
 
 /**
  * Removes the caller's guardian `id` at once (status removed): the guardian's reads answer 403
- * from the next request on. Errors: 403 without a profile or for another member's guardian, 404
- * for an unknown id or one already removed.
+ * from the next request on, and the guardian's sessions end (401) unless the account still guards
+ * another member or has a profile of its own (`endIdleGuardianSessions`). Errors: 403 without a
+ * profile or for another member's guardian, 404 for an unknown id or one already removed.
  */
 export async function removeGuardian(db: Db, actor: Member, id: number, now: Date): Promise<GuardianItem> {
   const me = authorizeGuardianOwner(actor);
@@ -197,7 +198,28 @@ export async function removeGuardian(db: Db, actor: Member, id: number, now: Dat
     .where(and(eq(guardians.id, row.id), ne(guardians.status, 'removed')))
     .returning();
   if (!removed) throw detailError(404, msg('notFound'));
+  if (removed.guardianUserId !== null) await endIdleGuardianSessions(db, removed.guardianUserId);
   return toItem(removed);
+}
+
+/**
+ * Ends the sessions of account `userId` when it is left with nothing a session could do (D19: a
+ * removed guardian's sessions end): no profile of its own and no active link to another member.
+ * An account that still guards someone keeps its sessions (each read checks its link, so the
+ * removed member's chats answer 403 at once), and a member keeps their own sessions.
+ */
+async function endIdleGuardianSessions(db: Db, userId: number): Promise<void> {
+  const [link] = await db
+    .select({ id: guardians.id })
+    .from(guardians)
+    .where(and(eq(guardians.guardianUserId, userId), eq(guardians.status, 'active')))
+    .limit(1);
+  const [own] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  if (!link && !own) await endSessions(db, userId);
 }
 
 /**

@@ -17,6 +17,7 @@ import { withinContactHours } from './time-zones';
 export { VISIBLE_PROFILE_SQL } from './visibility';
 export type { VisibilityFields } from './visibility';
 export { authorizeModerator, mayModerate } from './moderation';
+export { actorKind, authorizeTracedViewer, sessionActor, type ActorKind, type SessionUse } from './actors';
 export { authorizeOwnProfileId, authorizeReport, authorizeDeletionRequest } from './member-actions';
 export { authorizeNewContact, isLeaving, leavingState, notLeavingSql, type LeavingFields } from './leaving';
 export { MAIN_ZONES, ownerTimeZone, withinContactHours, zonesOfCountry } from './time-zones';
