@@ -35,13 +35,14 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         }}
         maw={420}
       >
+        {/* Two columns where each holds a whole code (`10. abcde-fghjk`), else one. */}
         <List
           type="ordered"
           dir="ltr"
           ff="monospace"
-          fz="lg"
+          fz="md"
           spacing={4}
-          styles={{ root: { columns: 2, columnGap: 'var(--mantine-spacing-xl)' } }}
+          styles={{ root: { columns: '2 12em', columnGap: 'var(--mantine-spacing-xl)' } }}
           data-testid="two-step-recovery-codes"
         >
           {codes.map((c) => (
