@@ -1,8 +1,8 @@
 /**
  * Backups and restores (issue 14, docs/deploy.md "Back up and restore") for both database modes:
  * - PGlite (no DATABASE_URL): `database.tar.gz`, PGlite's own consistent dump of its data folder
- *   (`dumpDataDir`). PGlite is one process: stop the server first (the CLI refuses a data folder
- *   another process holds, see `assertPgliteFree`).
+ *   (`dumpDataDir`). PGlite is one process: stop the server first (the CLI refuses while a server
+ *   holds DATA_DIR's lock, lib/data-dir-lock.ts).
  * - PostgreSQL (DATABASE_URL): `database.dump`, `pg_dump --format=custom` (a consistent snapshot
  *   while the servers run), restored with `pg_restore --clean --if-exists --no-owner`.
  * - Files: the folder DATA_DIR/files copied to `files/` (temporary files of unfinished writes are
@@ -20,6 +20,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { lockDataDir } from '../lib/data-dir-lock';
 import { TEMP_SUFFIX } from '../lib/storage';
 
 const run = promisify(execFile);
@@ -54,12 +55,16 @@ export async function countRows(database: Database): Promise<Record<string, numb
 }
 
 /**
- * Throws when another process holds the PGlite folder: PGlite writes `postmaster.pid` while open,
- * and opening the folder twice would corrupt it.
+ * Holds DATA_DIR's lock (lib/data-dir-lock.ts) while `work` runs on the PGlite folder: opening the
+ * folder beside a running server would corrupt it. Throws DataDirBusyError ("stop the server
+ * first") while a server or another command holds it.
  */
-function assertPgliteFree(dir: string): void {
-  if (fs.existsSync(path.join(dir, 'postmaster.pid'))) {
-    throw new Error(`${dir} is in use (postmaster.pid): stop the server first`);
+async function withDataDirLock<T>(config: Settings, command: string, work: () => Promise<T>): Promise<T> {
+  const lock = lockDataDir(config.DATA_DIR, command);
+  try {
+    return await work();
+  } finally {
+    lock.release();
   }
 }
 
@@ -95,20 +100,21 @@ export async function backup(config: Settings, out: string): Promise<Manifest> {
     }
     await run('pg_dump', ['--format=custom', '--file', path.join(out, 'database.dump'), config.DATABASE_URL]);
   } else {
-    assertPgliteFree(pgdataOf(config));
-    const client = await PGlite.create(pgdataOf(config));
-    try {
-      const dump = await client.dumpDataDir('gzip');
-      await fsp.writeFile(path.join(out, 'database.tar.gz'), Buffer.from(await dump.arrayBuffer()));
-    } finally {
-      await client.close();
-    }
-    const database = await openDatabase({ dataDir: pgdataOf(config) });
-    try {
-      tables = await countRows(database);
-    } finally {
-      await database.close();
-    }
+    tables = await withDataDirLock(config, 'backup', async () => {
+      const client = await PGlite.create(pgdataOf(config));
+      try {
+        const dump = await client.dumpDataDir('gzip');
+        await fsp.writeFile(path.join(out, 'database.tar.gz'), Buffer.from(await dump.arrayBuffer()));
+      } finally {
+        await client.close();
+      }
+      const database = await openDatabase({ dataDir: pgdataOf(config) });
+      try {
+        return await countRows(database);
+      } finally {
+        await database.close();
+      }
+    });
   }
   const files = config.S3_BUCKET ? null : await copyFiles(filesOf(config), path.join(out, 'files'));
   const manifest: Manifest = {
@@ -149,11 +155,12 @@ export async function restore(config: Settings, from: string): Promise<Manifest>
       path.join(from, 'database.dump'),
     ]);
   } else {
-    assertPgliteFree(pgdataOf(config));
-    await setAside(pgdataOf(config));
-    const dump = await fsp.readFile(path.join(from, 'database.tar.gz'));
-    const client = await PGlite.create(pgdataOf(config), { loadDataDir: new Blob([dump]) });
-    await client.close();
+    await withDataDirLock(config, 'restore', async () => {
+      await setAside(pgdataOf(config));
+      const dump = await fsp.readFile(path.join(from, 'database.tar.gz'));
+      const client = await PGlite.create(pgdataOf(config), { loadDataDir: new Blob([dump]) });
+      await client.close();
+    });
   }
   if (manifest.files !== null) {
     await setAside(filesOf(config));

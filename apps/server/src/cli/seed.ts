@@ -1,13 +1,15 @@
 /**
  * `npm run seed -- --profiles <n>` (DESIGN.md section 3): opens the configured database, applies
  * migrations, loads the reference lists if missing and adds n more demo profiles (for benchmarks).
- * Exits with status 1 and a message on bad arguments or a database error.
+ * Exits with status 1 and a message on bad arguments or a database error; 3 while a server holds
+ * the embedded database in DATA_DIR (stop it first).
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { insertDemoProfiles, seedReference } from '../db/seed';
+import { holdDataDir } from './data-dir-guard';
 
 const USAGE = 'Usage: npm run seed -- --profiles <n>   (n: whole number, 0 to 1000000)';
 
@@ -30,6 +32,8 @@ async function main(): Promise<void> {
     return;
   }
   const config = loadConfig();
+  // The embedded database serves one process: refused while a server holds DATA_DIR (D23).
+  const release = holdDataDir(config, 'seed');
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: path.join(config.DATA_DIR, 'pgdata'),
@@ -50,6 +54,7 @@ async function main(): Promise<void> {
     process.exitCode = 1;
   } finally {
     await database.close();
+    release();
   }
 }
 
