@@ -106,6 +106,8 @@ export async function setupApp(
   const storage = localStorage(path.join(dataDir, 'files'));
   const config = loadConfig({
     NODE_ENV: 'test',
+    // Members sign up with codes read from the dev outbox (DESIGN.md D23).
+    DEV_OUTBOX: 'true',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ...RELAXED_LIMITS,
