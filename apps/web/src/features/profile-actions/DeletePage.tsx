@@ -5,21 +5,21 @@
  * the 'under process' notice), or its refusal (within 7 days of creation, or already requested).
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Checkbox, Container, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Checkbox, Container, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockHour4, IconTrash } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { DELETE_REASONS, REASON_TEXT_MAX, deleteRequestBody, msg } from '@nikah/shared';
+import { deleteRequestBody, msg } from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';
 import { toast } from '../accounts/dialogs';
-import { errorText, fieldMessageOf, translateRef, useTranslateMessage } from '../accounts/messages';
+import { errorText, fieldMessageOf, translateRef } from '../accounts/messages';
 import { useSession } from '../accounts/session';
 import { useOwnProfile, useRequestDeletion } from './queries';
-import { DELETE_REASON_KEYS } from './reasons';
+import { ReasonRadioGroup } from './ReasonRadioGroup';
 
 type Schema = typeof deleteRequestBody;
 
@@ -82,7 +82,6 @@ export function UnderProcess() {
 
 function DeleteForm({ profileId, slug, back }: { profileId: number; slug: string; back: string }) {
   const { t } = useTranslation();
-  const tm = useTranslateMessage();
   const navigate = useNavigate();
   const request = useRequestDeletion(profileId, slug);
   const [confirmed, setConfirmed] = useState(false);
@@ -91,8 +90,6 @@ function DeleteForm({ profileId, slug, back }: { profileId: number; slug: string
     resolver: zodResolver(deleteRequestBody),
     defaultValues: { reason_detail: '' },
   });
-  const reason = form.watch('reason_to_delete');
-  const length = (form.watch('reason_detail') ?? '').length;
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -122,46 +119,12 @@ function DeleteForm({ profileId, slug, back }: { profileId: number; slug: string
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="delete-form">
       <Stack gap="md">
         <Text size="sm">{t('profileActions.delete.intro')}</Text>
-        <Controller
-          control={form.control}
-          name="reason_to_delete"
-          render={({ field, fieldState }) => (
-            <Radio.Group
-              label={t('profileActions.delete.reason')}
-              withAsterisk
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={tm(fieldState.error?.message)}
-              data-testid="delete-reasons"
-            >
-              <Stack gap="xs" mt="xs">
-                {DELETE_REASONS.map((r) => (
-                  <Radio
-                    key={r}
-                    value={r}
-                    label={t(
-                      `profileActions.reasons.delete.${DELETE_REASON_KEYS[r]}` as 'profileActions.reasons.delete.others',
-                    )}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
+        <ReasonRadioGroup
+          kind="delete"
+          form={form}
+          reasonName="reason_to_delete"
+          detailName="reason_detail"
         />
-        {reason === 'Others' && (
-          <Textarea
-            label={t('profileActions.delete.othersLabel')}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={REASON_TEXT_MAX}
-            description={t('profileActions.report.length', { n: length, max: REASON_TEXT_MAX })}
-            error={tm(form.formState.errors.reason_detail?.message)}
-            data-testid="delete-other"
-            {...form.register('reason_detail')}
-          />
-        )}
         <Checkbox
           checked={confirmed}
           onChange={(e) => setConfirmed(e.currentTarget.checked)}

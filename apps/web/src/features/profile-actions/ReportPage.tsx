@@ -5,14 +5,14 @@
  * first, with a link to their profile's Verify button; a profile already reported says so.
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Container, Group, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconFlag, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { PHOTO_MIME_TYPES, REASON_TEXT_MAX, REPORT_REASONS, msg, reportForm } from '@nikah/shared';
+import { PHOTO_MIME_TYPES, msg, reportForm } from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';
 import { toast } from '../accounts/dialogs';
@@ -20,7 +20,7 @@ import { errorText, fieldMessageOf, translateRef, useTranslateMessage } from '..
 import { rememberReturnSlug, useSession } from '../accounts/session';
 import { EvidenceInput } from './EvidenceInput';
 import { useOwnProfile, useProfileDetail, useReportProfile } from './queries';
-import { REPORT_REASON_KEYS } from './reasons';
+import { ReasonRadioGroup } from './ReasonRadioGroup';
 
 type Schema = typeof reportForm;
 
@@ -118,8 +118,6 @@ function ReportForm({ slug, name, back }: { slug: string; name: string; back: st
     resolver: zodResolver(reportForm),
     defaultValues: { other_reason: '' },
   });
-  const reason = form.watch('reason');
-  const length = (form.watch('other_reason') ?? '').length;
 
   const requireFile = () => {
     if (!file) setFileError(translateRef(t, msg('fileRequired')));
@@ -168,46 +166,7 @@ function ReportForm({ slug, name, back }: { slug: string; name: string; back: st
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="report-form">
       <Stack gap="md">
         <Text size="sm">{t('profileActions.report.intro', { name })}</Text>
-        <Controller
-          control={form.control}
-          name="reason"
-          render={({ field, fieldState }) => (
-            <Radio.Group
-              label={t('profileActions.report.reason')}
-              withAsterisk
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={tm(fieldState.error?.message)}
-              data-testid="report-reasons"
-            >
-              <Stack gap="xs" mt="xs">
-                {REPORT_REASONS.map((r) => (
-                  <Radio
-                    key={r}
-                    value={r}
-                    label={t(
-                      `profileActions.reasons.report.${REPORT_REASON_KEYS[r]}` as 'profileActions.reasons.report.fake',
-                    )}
-                  />
-                ))}
-              </Stack>
-            </Radio.Group>
-          )}
-        />
-        {reason === 'Other' && (
-          <Textarea
-            label={t('profileActions.report.otherLabel')}
-            withAsterisk
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={REASON_TEXT_MAX}
-            description={t('profileActions.report.length', { n: length, max: REASON_TEXT_MAX })}
-            error={tm(form.formState.errors.other_reason?.message)}
-            data-testid="report-other"
-            {...form.register('other_reason')}
-          />
-        )}
+        <ReasonRadioGroup kind="report" form={form} reasonName="reason" detailName="other_reason" />
         <EvidenceField
           file={file}
           error={fileError}
