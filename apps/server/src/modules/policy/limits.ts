@@ -21,6 +21,12 @@ export interface RouteLimits {
   perMember: preHandlerAsyncHookHandler;
 }
 
+/** The limiters `memberLimit` made, so the API document lists 429 on their routes (plugins/docs.ts). */
+const memberLimiters = new WeakSet<object>();
+
+/** Whether a route hook is a per-member limiter made by `memberLimit`. */
+export const isMemberLimit = (hook: unknown): boolean => typeof hook === 'function' && memberLimiters.has(hook);
+
 /**
  * A per-member limiter named `name` (its counter keys are `name:m<account id>`, so limiters of
  * different routes never share a count, in memory or in Redis). Built on `createRateLimit`, which
@@ -38,6 +44,7 @@ export function memberLimit(app: FastifyInstance, name: string, max: number, tim
     const result = await check(req);
     if (!result.isAllowed && result.isExceeded) throw detailError(429, msg('tooManyRequests'));
   };
+  memberLimiters.add(handler);
   return handler;
 }
 
