@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { ALL_TEST_MODERATORS, dataDirVariable, MODERATOR_PASSWORD } from './tests/moderator-pool';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199);
 const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
@@ -32,13 +33,22 @@ const SERVER_B_FILES = [
   'accounts-forms.spec.ts',
 ].map((file) => `**/tests/${file}`);
 
-/** The environment of one test server: its own port and a fresh data folder. */
+/**
+ * The environment of one test server: its own port and a fresh data folder. The folder is made once
+ * per run, in the runner, and kept in the runner's environment, which the test workers inherit (they
+ * load this file again): moderator-pool.ts finds the server's folder there.
+ */
 function serverEnv(port: number): Record<string, string> {
+  const dataDir = (process.env[dataDirVariable(port)] ??= fs.mkdtempSync(
+    path.join(os.tmpdir(), 'nikah-e2e-'),
+  ));
   return {
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'nikah-e2e-')),
+    DATA_DIR: dataDir,
     NODE_ENV: 'test',
+    // The tests read one-time codes from the dev outbox and approve profiles (DESIGN.md D23).
+    DEV_OUTBOX: 'true',
     DEMO_PROFILES: '300',
     LOG_LEVEL: 'warn',
     // Every browser test comes from one address: the per-address limits would stop the suite.
@@ -64,8 +74,18 @@ function serverEnv(port: number): Record<string, string> {
   };
 }
 
+/**
+ * The test moderators (moderator-pool.ts), made by the CLI in one process on the fresh data folder
+ * before the server starts (no HTTP route makes a superuser, DESIGN.md D23).
+ */
+const CREATE_MODERATORS = [
+  'npx tsx ../apps/server/src/cli/create-superuser.ts',
+  ...ALL_TEST_MODERATORS.map((u) => `--username ${u}`),
+  `--password ${MODERATOR_PASSWORD}`,
+].join(' ');
+
 const servers = [PORT, PORT + 1].map((port) => ({
-  command: 'npx tsx ../apps/server/src/main.ts',
+  command: `${CREATE_MODERATORS} > /dev/null && npx tsx ../apps/server/src/main.ts`,
   url: `http://127.0.0.1:${port}/healthz`,
   timeout: 180_000,
   reuseExistingServer: false,

@@ -1,23 +1,25 @@
 /**
- * Moderators in the browser tests: a superuser made through the development route (what
- * `npm run create-superuser` does), the login through the login page, as a moderator does, and a
- * member's verification (her document, then the superuser's decision).
+ * Moderators in the browser tests: a superuser from the pool that `npm run create-superuser` made
+ * before the server started (moderator-pool.ts; no HTTP route makes one, DESIGN.md D23), the login
+ * through the login page, as a moderator does, and a member's verification (her document, then the
+ * superuser's decision).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { freshMobile, SMALL_JPEG } from './accounts-helpers';
-import { expect } from './fixtures';
+import { SMALL_JPEG } from './accounts-helpers';
+import { expect, test } from './fixtures';
+import { claimModerator, MODERATOR_PASSWORD } from './moderator-pool';
 
-/** The password of every test moderator. */
-export const MODERATOR_PASSWORD = 'modpass123';
+export { MODERATOR_PASSWORD, TWO_FACTOR_MODERATORS } from './moderator-pool';
 
 /**
- * A new superuser, named by a mobile number (the web login page takes a mobile number or an
- * e-mail from abroad). Returns its username and an API session token.
+ * A superuser no other test has had on this server (the next pool entry), named by a mobile number
+ * (the web login page takes a mobile number or an e-mail from abroad), logged in through `api`.
+ * Returns its username and an API session token.
  */
 export async function createSuperuser(api: APIRequestContext): Promise<{ username: string; token: string }> {
-  const username = freshMobile();
-  const res = await api.post('/api/dev/superuser/', { data: { username, password: MODERATOR_PASSWORD } });
-  expect(res.ok(), await res.text()).toBe(true);
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('the project has no baseURL');
+  const username = claimModerator(Number(new URL(baseURL).port));
   const login = await api.post('/api/profiles/login/', { data: { username, password: MODERATOR_PASSWORD } });
   expect(login.ok(), await login.text()).toBe(true);
   const body = (await login.json()) as { token: string; is_superuser?: boolean };
