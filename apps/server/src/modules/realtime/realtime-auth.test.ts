@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import type { SocketEventAck } from '@nikah/shared';
 import { chatMessages, profiles, users } from '../../db/schema';
 import { createSession } from '../auth/sessions';
 import { DATABASE_KINDS } from '../../../test/databases';
@@ -177,7 +178,7 @@ describe.each(DATABASE_KINDS)('socket access (%s)', (kind) => {
     // Each event is acknowledged once handled (a passed one after its push went out), so the
     // count below waits for the server, not for a pause.
     const fresh = keep(await connectAs(live, groom.token));
-    const answers = await Promise.all(
+    const answers: SocketEventAck[] = await Promise.all(
       Array.from({ length: EVENTS_PER_10_SECONDS + 10 }, (_, i) =>
         fresh.timeout(10_000).emitWithAck('typing', { to: bride.profileId, typing: i % 2 === 0 }),
       ),

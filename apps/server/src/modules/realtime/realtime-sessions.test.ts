@@ -12,9 +12,11 @@ import type { Member } from '../../../test/accounts-helpers';
 import { befriend, sendTo, visibleMember } from '../chat/chat-test-helpers';
 import {
   connectAs,
+  connected,
   disconnection,
   watchDisconnect,
   record,
+  socketTo,
   startLiveApp,
   type ClientSocket,
   type DisconnectWatch,
@@ -88,5 +90,29 @@ describe.each(DATABASE_KINDS)('sockets follow their session (%s)', (kind) => {
     expect(dropped.flatMap((d) => d.events.of('message:new'))).toEqual([]);
     expect(await live.io.in(`member:${m.profileId}`).fetchSockets()).toHaveLength(cap);
     expect(live.app.deps.config.SOCKETS_PER_MEMBER).toBe(cap);
+  });
+
+  it('keeps SOCKETS_PER_MEMBER sockets when many connect at once', async () => {
+    const m = await visibleMember(live, 'Male', 'Many At Once');
+    const cap = 10;
+    const total = 6 * cap;
+    let dropped = 0;
+    let allDropped: () => void = () => undefined;
+    const done = new Promise<void>((resolve) => (allDropped = resolve));
+    const devices = Array.from({ length: total }, () => {
+      const socket = socketTo(live, { token: m.token });
+      sockets.push(socket);
+      socket.on('disconnect', () => {
+        if (++dropped === total - cap) allDropped();
+      });
+      return socket;
+    });
+    await Promise.all(devices.map(connected));
+    await Promise.race([
+      done,
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`${dropped} dropped in 10 s`)), 10_000)),
+    ]);
+    expect(await live.io.in(`member:${m.profileId}`).fetchSockets()).toHaveLength(cap);
+    expect(devices.filter((s) => s.connected)).toHaveLength(cap);
   });
 });
