@@ -1,8 +1,8 @@
 /**
  * Access matrix generated from the route table (issue 14): every route of the OpenAPI document ×
  * the roles of matrix.ts (visitor, member on own objects, member on another's, blocked member,
- * member being deleted, superuser), each compared with its expectation in ACCESS. Prints
- * `N routes × M roles, 0 leaks`. A route without an entry, or an entry without a route, fails.
+ * member being deleted, superuser, a member's guardian), each compared with its expectation in
+ * ACCESS. Prints `N routes × M roles, 0 leaks`. A route without an entry, or an entry without a route, fails.
  * Runs on PGlite, and on PostgreSQL when TEST_DATABASE_URL is set (test/databases.ts).
  * ACCESS_RECORD=1 prints the observed table instead of checking it (to draft a new route's entry;
  * the entry must then be read against the policy, not copied blindly).

@@ -6,7 +6,9 @@
  * - other: member A on B's objects (B's conversation with friend G, a proposal Q sent B);
  * - blocked: member C on D's objects after D blocked C (their conversation, D's proposal to C);
  * - deleted: member E, whose profile is being deleted (deletion requested), on E's own objects;
- * - superuser: a superuser without a profile, on B's objects.
+ * - superuser: a superuser without a profile, on B's objects;
+ * - guardian: the guardian of A (invited by A, accepted with the code: a session without a
+ *   profile), on A's objects, A's conversation with F included.
  */
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -16,6 +18,7 @@ import type { TestApp } from '../../test/app';
 import { auth, send, type Member } from '../../test/accounts-helpers';
 import { codeOf, insertProposal } from '../../test/discovery-helpers';
 import { befriend, sendTo, visibleMember } from '../modules/chat/chat-test-helpers';
+import { makeGuardian } from '../modules/guardian/guardian-test-helpers';
 import type { Role } from './matrix';
 
 /** Whose objects a role acts on: the profile, a conversation partner, and a proposal to answer. */
@@ -82,6 +85,7 @@ export async function buildFixtures(t: TestApp): Promise<AccessFixtures> {
     password: 'matrix-pass1',
   });
   const suToken = su.json<{ token: string }>().token;
+  const guardian = await makeGuardian(t, a);
   const [group] = await t.database.db
     .insert(groups)
     .values({ groupName: 'Matrix Group', createdBy: b.profileId })
@@ -104,11 +108,15 @@ export async function buildFixtures(t: TestApp): Promise<AccessFixtures> {
       blocked: await target(d, c.token, c.profileId, d.profileId, blockedProposal),
       deleted: await target(e, e.token, e.profileId, p.profileId, deletedProposal),
       superuser: await target(b, suToken, b.profileId, g.profileId, others),
+      guardian: await target(a, guardian.token, a.profileId, f.profileId, own),
     },
     groupId: group!.id,
     groupName: group!.groupName,
   };
 }
+
+/** An id no row has (the largest int4). */
+const UNKNOWN_ID = 2_147_483_647;
 
 /** Path parameter `name` for a role's target. */
 function paramValue(name: string, x: Target, fx: AccessFixtures): string {
@@ -150,6 +158,8 @@ function namedValues(x: Target): Record<string, number | string> {
     receiver_id: x.peer,
     user_id: x.me,
     friend_id: x.peer,
+    // The guardian's read of a conversation names the friend.
+    with: x.peer,
     profile_id: x.profileId,
   };
 }
@@ -163,9 +173,12 @@ export function requestFor(
   queryNames: string[],
 ): InjectOptions {
   const x = fx.targets[role];
-  let url = path.replace(/\{(\w+)\}/g, (_m, name: string) =>
-    name === 'id' && path.includes('proposal-update') ? String(x.proposalId) : paramValue(name, x, fx),
-  );
+  let url = path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    if (name === 'id' && path.includes('proposal-update')) return String(x.proposalId);
+    // No guardian has this id: removing a real one would end the guardian role's session.
+    if (name === 'id' && path.startsWith('/api/guardian/')) return String(UNKNOWN_ID);
+    return paramValue(name, x, fx);
+  });
   const named = namedValues(x);
   // The unread count is the caller's own (receiver_id names the caller, not the partner).
   if (path.includes('unread-count')) named.receiver_id = x.me;

@@ -9,7 +9,7 @@
  * a refusal (or `deny`).
  */
 
-export const ROLES = ['visitor', 'own', 'other', 'blocked', 'deleted', 'superuser'] as const;
+export const ROLES = ['visitor', 'own', 'other', 'blocked', 'deleted', 'superuser', 'guardian'] as const;
 export type Role = (typeof ROLES)[number];
 export type Expect = 'ok' | 'pass' | 'deny' | 400 | 401 | 403 | 404 | 409 | 410 | 429;
 export type RouteAccess = Record<Role, Expect>;
@@ -27,6 +27,14 @@ export function isLeak(expect: Expect, status: number): boolean {
   return expect !== 'ok' && expect !== 'pass' && status >= 200 && status < 300;
 }
 
+/**
+ * What a guardian's session gets where a visitor gets `visitor` (DESIGN.md D19, policy/actors.ts):
+ * a route that needs a session refuses it (403 'guardianReadOnly') and one where a session is
+ * optional serves it as a visitor. The guardian's own reads say otherwise in their entries.
+ */
+const guardianOf = (visitor: Expect): Expect => (visitor === 401 ? 403 : visitor);
+
+/** The expectations of one route; the guardian's follow the visitor's (`guardianOf`). */
 const row = (
   visitor: Expect,
   own: Expect,
@@ -34,7 +42,10 @@ const row = (
   blocked: Expect,
   deleted: Expect,
   superuser: Expect,
-): RouteAccess => ({ visitor, own, other, blocked, deleted, superuser });
+): RouteAccess => ({ visitor, own, other, blocked, deleted, superuser, guardian: guardianOf(visitor) });
+
+/** The guardian's reads (modules/guardian): `guardian` is what a guardian of the target gets. */
+const reader = (access: RouteAccess, guardian: Expect): RouteAccess => ({ ...access, guardian });
 
 /** Public reads: everyone gets them. */
 const PUBLIC = row('ok', 'ok', 'ok', 'ok', 'ok', 'ok');
@@ -47,7 +58,8 @@ const ADMIN = row(401, 403, 403, 403, 403, 'pass');
  * routes whose target is named by the session (favourites, proposals lists, guardian, visibility)
  * act on the caller's own objects, so `other` is allowed on them. `deleted` (a pending deletion,
  * modules/policy/leaving.ts) reads its own objects but starts no contact: sending a message and
- * accepting a proposal are 403.
+ * accepting a proposal are 403. `guardian` (the guardian of `own`'s member, on that member's
+ * objects) reads that member's chats through the guardian routes and does nothing else.
  */
 export const ACCESS: Record<string, RouteAccess> = {
   // The second factor's own routes (DESIGN.md D24), reached before it is passed.
@@ -151,9 +163,10 @@ export const ACCESS: Record<string, RouteAccess> = {
   'GET /api/guardian/': row(401, 'ok', 'ok', 'ok', 'ok', 403),
   'POST /api/guardian/accept': row('pass', 'pass', 'pass', 'pass', 'pass', 'pass'),
   'POST /api/guardian/invite': row(401, 'pass', 'pass', 'pass', 'pass', 'pass'),
-  'GET /api/guardian/members': row(401, 'ok', 'ok', 'ok', 'ok', 'ok'),
-  'GET /api/guardian/members/{profileId}/friends': row(401, 403, 403, 403, 403, 403),
-  'GET /api/guardian/members/{profileId}/messages': row(401, 'pass', 'pass', 'pass', 'pass', 'pass'),
+  'GET /api/guardian/members': reader(row(401, 'ok', 'ok', 'ok', 'ok', 'ok'), 'ok'),
+  // The target's chats: only its guardian reads them (a member is nobody's guardian by being one).
+  'GET /api/guardian/members/{profileId}/friends': reader(row(401, 403, 403, 403, 403, 403), 'ok'),
+  'GET /api/guardian/members/{profileId}/messages': reader(row(401, 403, 403, 403, 403, 403), 'ok'),
   'DELETE /api/guardian/{id}': row(401, 404, 404, 404, 404, 403),
   'GET /api/home/': PUBLIC,
   'GET /api/media/avatar/{seed}': PUBLIC,
