@@ -1,7 +1,9 @@
 /**
  * The account screens at phone and desktop widths, in English and in Urdu (right to left): login,
- * forgot password, every signup step, the photo step and the profile page. Screenshots are kept in
- * test-results/screens for review; each page is also checked for horizontal overflow and with axe.
+ * forgot password, every signup step, the photo step and the profile page. Each page is checked
+ * for horizontal overflow and with axe; with SHOTS_DIR set, a full-page picture of each goes to
+ * SHOTS_DIR/screens for review (as in the other specs: writing 60 full-page PNGs cost every run
+ * minutes on two cores, and nothing read them).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -18,14 +20,17 @@ import {
   startSignup,
 } from './accounts-helpers';
 
+const SHOTS = process.env.SHOTS_DIR;
+
 async function shot(page: Page, name: string): Promise<void> {
   // Nothing wider than the screen (phones scroll only vertically).
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} overflows horizontally`).toBeLessThanOrEqual(0);
+  if (!SHOTS) return;
   // From the top, without the toasts and the app banner drawn over the form.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
-    path: `test-results/screens/accounts-${name}.png`,
+    path: `${SHOTS}/screens/accounts-${name}.png`,
     fullPage: true,
     style: '.mantine-Notifications-root, [data-testid="app-banner"] { display: none !important; }',
   });
@@ -112,7 +117,7 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.getByTestId('wizard-next').click();
 
       await expect(page.getByTestId('alert-dialog')).toBeVisible();
-      await page.waitForTimeout(400); // the dialog's fade-in
+      if (SHOTS) await page.waitForTimeout(400); // the dialog's fade-in, for the picture
       await shot(page, `created-${tag}`);
       await page.getByTestId('alert-ok').click();
       await page.getByTestId('photo-input-1').setInputFiles({
