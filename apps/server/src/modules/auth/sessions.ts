@@ -148,8 +148,9 @@ export interface EndSessionsOptions {
 
 /**
  * Ends every open session of account `userId` (password change or reset, a moderator's block,
- * guardian removal) and has their sockets disconnected on every server process. Returns how many
- * sessions ended.
+ * guardian removal) and has their sockets disconnected on every server process. `db` is the app's
+ * database handle, whose listeners are told (a transaction goes in `opts.tx`, never here: no
+ * listener knows it). Returns how many sessions ended.
  */
 export async function endSessions(db: Db, userId: number, opts: EndSessionsOptions = {}): Promise<number> {
   const { reason, tx } = opts;
