@@ -11,6 +11,41 @@ import { signUpMember } from './ui-helpers';
 
 test.use({ reducedMotion: 'reduce' });
 
+/**
+ * The ring is there as soon as the focus is, in the same task, not a frame later. With reduced
+ * motion, global.css gave every element a 0.01 ms transition duration, and an element that names
+ * no transition of its own (`transition-property` is `all` by default, as on a PasswordInput's
+ * inner input) then made every style change a transition: the outline stayed at its start (0 px)
+ * until the next frame, which a busy machine draws hundreds of milliseconds later. The keyboard
+ * test below saw the password fields focused without a ring that way.
+ */
+test('the focus ring is drawn with the focus, not a frame later', async ({ page, consoleErrors: _ }) => {
+  await page.setViewportSize(VIEWPORTS.desktop);
+  const member = await signUpMember(page, { name: 'Ayesha Ring', gender: 'Female', year: 1998 });
+  await page.goto('/login');
+  await page.getByTestId('login-username').fill(member.username);
+  await page.getByTestId('login-continue').click();
+  const password = page.getByTestId('login-password-input');
+  await expect(password).toBeFocused();
+  // Away with a key (so focus moved by script after it shows the ring, as :focus-visible does).
+  await page.keyboard.press('Tab');
+  await expect(password).not.toBeFocused();
+  const ring = await password.evaluate((el) => {
+    (el as HTMLElement).focus();
+    const style = window.getComputedStyle(el);
+    const moving = el
+      .getAnimations()
+      .map((a) => (a instanceof CSSTransition ? a.transitionProperty : a.constructor.name))
+      .filter((name) => name.startsWith('outline'));
+    return {
+      focusVisible: el.matches(':focus-visible'),
+      outline: `${style.outlineStyle} ${style.outlineWidth}`,
+      moving,
+    };
+  });
+  expect(ring).toEqual({ focusVisible: true, outline: 'solid 3px', moving: [] });
+});
+
 test('sign-up, search, profile and proposal with the keyboard only', async ({ page, consoleErrors: _ }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(VIEWPORTS.desktop);
