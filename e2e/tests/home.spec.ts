@@ -1,10 +1,12 @@
 /**
  * The home page of SPEC.md section 1 at phone and desktop widths, in English and Urdu, with no
- * console errors; screenshots are kept in test-results/screens for review.
+ * console errors; with SHOTS_DIR set, a full-page picture of each goes to SHOTS_DIR/screens.
  */
 import { test, expect, openLanguageMenu, useLanguage, VIEWPORTS } from './fixtures';
 import { readManifest } from './chunk-graph';
 import { tabTo } from './keyboard-helpers';
+
+const SHOTS = process.env.SHOTS_DIR;
 
 for (const [device, viewport] of Object.entries(VIEWPORTS)) {
   for (const lang of ['en', 'ur'] as const) {
@@ -40,7 +42,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await page.waitForTimeout(300);
       expect(external).toEqual([]);
 
-      await page.screenshot({ path: `test-results/screens/home-${device}-${lang}.png`, fullPage: true });
+      if (SHOTS) {
+        await page.screenshot({ path: `${SHOTS}/screens/home-${device}-${lang}.png`, fullPage: true });
+      }
     });
   }
 }
