@@ -14,7 +14,8 @@ import { authorizeProfile, isOwner } from '../policy';
 import { recordView } from '../visitors/service';
 import { refuseTombstone } from '../moderation/deletions-tombstone';
 import { contactAccess } from './contacts';
-import { findProfileBySlug, toOwnerDetail, toPublicDetail } from './detail';
+import { presentOwnerDetail, presentPublicDetail } from '../../presenters/profile-detail';
+import { findProfileBySlug } from './detail';
 
 export interface ViewOptions {
   /** `from=proposal`: opened from a received proposal (contacts outside hours, DESIGN.md D6). */
@@ -34,7 +35,7 @@ export async function viewProfile(
   opts: ViewOptions,
 ): Promise<ProfileDetail> {
   const row = authorizeProfile(member, refuseTombstone(await findProfileBySlug(db, slug)));
-  if (isOwner(member, row)) return toOwnerDetail(row, opts.now);
+  if (isOwner(member, row)) return presentOwnerDetail(row, opts.now);
   const viewerId = member.profileId;
   // 404 when the owner blocked the viewer; marks the owner's Sent proposals to the viewer Opened.
   const relation = await relationForDetail(db, viewerId, row.id, opts.now);
@@ -43,7 +44,7 @@ export async function viewProfile(
     isFavourite(db, viewerId, row.id),
     recordView(db, viewerId, row.id, opts.now),
   ]);
-  return toPublicDetail(row, opts.now, {
+  return presentPublicDetail(row, opts.now, {
     contactHiddenReason: access.reason,
     contactTimeZone: access.timeZone,
     isFavourite: favourite,

@@ -17,8 +17,8 @@ import { randomName } from '../../lib/tokens';
 import { photoLinkValid } from '../captcha/photo-links';
 import { authorizeNotBlockedBy, authorizeProfile, blockState, maySeeOriginals, type Actor } from '../policy';
 import { forgetPhotoHashes, recordPhotoHash } from '../moderation/photo-hash';
-import { cardThumbnail } from '../profiles/card';
-import { blurKeyOf, newPhotoKeys, photoUrl, type PhotoVariant } from '../profiles/photos';
+import { presentOwnerPhotos } from '../../presenters/profile-detail';
+import { blurKeyOf, newPhotoKeys, type PhotoVariant } from '../profiles/photos';
 
 /** Photo slot `index` (0 or 1) as its column. */
 export const slotColumn = (index: number) => (index === 0 ? 'photo1' : 'photo2');
@@ -112,14 +112,7 @@ export async function ownPhotos(db: Db, profileId: number): Promise<PhotoUploadR
     .from(profiles)
     .where(eq(profiles.id, profileId));
   if (!p) throw detailError(404, msg('noProfile'));
-  const photo1 = photoUrl(p.slug, 0, p.photo1, 'original');
-  const photo2 = photoUrl(p.slug, 1, p.photo2, 'original');
-  return {
-    status: 'Done',
-    photo_1: photo1,
-    photo_2: photo2,
-    thumbnail: photo1 ?? photo2 ?? cardThumbnail(p),
-  };
+  return { status: 'Done', ...presentOwnerPhotos(p) };
 }
 
 /**

@@ -13,7 +13,8 @@ import { HttpError, detailError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { checkBlockedWords, checkLegalAge, checkReferences } from './checks';
 import { profileValues } from './columns';
-import { findProfileById, toOwnerDetail } from './detail';
+import { presentOwnerDetail } from '../../presenters/profile-detail';
+import { findProfileById } from './detail';
 
 async function checkExpectationStates(db: Db, names: string[] | undefined): Promise<string[] | undefined> {
   if (!names) return undefined;
@@ -46,7 +47,7 @@ export async function updateProfile(
   await applyUpdate(db, member, profileId, body, today);
   const row = await findProfileById(db, profileId);
   if (!row) throw detailError(404, msg('noProfile'));
-  return toOwnerDetail(row);
+  return presentOwnerDetail(row);
 }
 
 async function applyUpdate(

@@ -7,7 +7,7 @@ import { LOOKUP_LIMIT, msg, type BlockedListResponse } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { blocks, profiles } from '../../db/schema';
 import { detailError } from '../../lib/errors';
-import { toProfileCard } from '../profiles/card';
+import { presentCard } from '../../presenters/card';
 import { cardColumns } from '../profiles/service';
 import { VISIBLE_PROFILE_SQL } from '../policy';
 import { profileByCode } from '../profiles/by-code';
@@ -52,5 +52,5 @@ export async function listBlocked(db: Db, me: number, now: Date): Promise<Blocke
     .where(and(eq(blocks.blockerId, me), VISIBLE_PROFILE_SQL))
     .orderBy(desc(blocks.createdOn), desc(blocks.blockedId))
     .limit(LOOKUP_LIMIT);
-  return { results: rows.map((r) => toProfileCard(r, now)) };
+  return { results: rows.map((r) => presentCard(r, now)) };
 }

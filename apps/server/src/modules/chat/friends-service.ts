@@ -19,7 +19,7 @@ import { HttpError, detailError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { blockProfile, unblockProfile } from '../blocks/service';
 import { acceptedPairSql, authorizeChatAs, blockState, notLeavingSql } from '../policy';
-import { cardThumbnail } from '../profiles/card';
+import { cardThumbnail } from '../../presenters/card';
 import type { RealtimeHub } from '../realtime/hub';
 import { toChatMessage, unreadCountsOf } from './service';
 

@@ -17,7 +17,7 @@ import {
 } from '../policy';
 import { profileByCode } from '../profiles/by-code';
 import { detailError } from '../../lib/errors';
-import { toProfileCard } from '../profiles/card';
+import { presentCard } from '../../presenters/card';
 import { cardColumns } from '../profiles/service';
 import { markVisited } from '../visitors/service';
 
@@ -77,7 +77,7 @@ export async function listFavourites(db: Db, ownerId: number, now: Date): Promis
     .where(and(eq(favourites.profileId, ownerId), VISIBLE_PROFILE_SQL, notBlockedWith(ownerId)))
     .orderBy(desc(favourites.createdOn), desc(favourites.favouriteProfileId))
     .limit(LOOKUP_LIMIT);
-  const cards = rows.map((r) => toProfileCard(r, now));
+  const cards = rows.map((r) => presentCard(r, now));
   return {
     favourite_profile_ids: cards.map((c) => c.profile_code),
     results: await markVisited(db, ownerId, cards),

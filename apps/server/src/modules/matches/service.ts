@@ -17,7 +17,7 @@ import {
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { VISIBLE_PROFILE_SQL, notBlockedWith } from '../policy';
-import { toProfileCard } from '../profiles/card';
+import { presentCard } from '../../presenters/card';
 import { cardColumns } from '../profiles/service';
 import { ageBounds } from '../search/filters';
 import { markVisited } from '../visitors/service';
@@ -139,6 +139,6 @@ export async function listMatches(db: Db, profileId: number, page: number, now: 
       .where(where);
     count = row?.n ?? 0;
   }
-  const cards = rows.map((r) => toProfileCard(r, now));
+  const cards = rows.map((r) => presentCard(r, now));
   return { results: await markVisited(db, profileId, cards), count };
 }

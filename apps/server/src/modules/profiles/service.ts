@@ -4,7 +4,7 @@ import type { ProfileCard } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { VISIBLE_PROFILE_SQL, notBlockedWith } from '../policy';
-import { toProfileCard } from './card';
+import { presentCard } from '../../presenters/card';
 
 export const cardColumns = {
   id: profiles.id,
@@ -48,5 +48,5 @@ export async function listNewProfiles(
     .orderBy(desc(profiles.createdOn), desc(profiles.id))
     .limit(limit);
   const now = opts.now ?? new Date();
-  return rows.map((r) => toProfileCard(r, now));
+  return rows.map((r) => presentCard(r, now));
 }

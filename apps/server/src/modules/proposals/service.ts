@@ -33,7 +33,7 @@ import {
   leavingState,
   notBlockedWith,
 } from '../policy';
-import { toProfileCard, type CardRow } from '../profiles/card';
+import { presentCard, type CardRow } from '../../presenters/card';
 import { cardColumns } from '../profiles/service';
 
 type ProposalRow = typeof proposals.$inferSelect;
@@ -54,7 +54,7 @@ function toItem(p: ProposalRow, dir: Direction, other: CardRow, mine: string, no
     sender: dir === 'sent' ? mine : other.profileCode,
     receiver: dir === 'sent' ? other.profileCode : mine,
     slug: other.slug,
-    profile: toProfileCard(other, now),
+    profile: presentCard(other, now),
   };
 }
 

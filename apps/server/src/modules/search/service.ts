@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { profiles } from '../../db/schema';
 import type { Member } from '../auth/sessions';
 import { visitedAmong } from '../visitors/service';
-import { toProfileCard } from '../profiles/card';
+import { presentCard } from '../../presenters/card';
 import { cardColumns } from '../profiles/service';
 import { cachedCount } from './count-cache';
 import { listConditions, listOrder, type ListContext } from './filters';
@@ -64,7 +64,7 @@ export async function listProfiles(
           ctx.visitedBy === undefined ? undefined : visitedAmong(db, ctx.visitedBy, pageIds),
         ]);
   const results = rows.map((r) => {
-    const card = toProfileCard(r, now);
+    const card = presentCard(r, now);
     return seen ? { ...card, visited: seen.has(r.id) } : card;
   });
   return { results, count: total };

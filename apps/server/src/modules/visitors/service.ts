@@ -9,7 +9,7 @@ import { LOOKUP_LIMIT, type ProfileCard, type VisitorsResponse } from '@nikah/sh
 import type { Db } from '../../db/client';
 import { profiles, visits } from '../../db/schema';
 import { VISIBLE_PROFILE_SQL, notBlockedWith } from '../policy';
-import { toProfileCard } from '../profiles/card';
+import { presentCard } from '../../presenters/card';
 import { cardColumns } from '../profiles/service';
 
 /**
@@ -80,7 +80,7 @@ export async function listVisitors(db: Db, profileId: number, now: Date): Promis
     .orderBy(desc(visits.lastVisitedOn), desc(visits.visitorId))
     .limit(LOOKUP_LIMIT);
   const cards = rows.map((r) => ({
-    ...toProfileCard(r, now),
+    ...presentCard(r, now),
     last_visited_on: r.lastVisitedOn.toISOString(),
     visit_count: r.visitCount,
   }));

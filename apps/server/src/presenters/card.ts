@@ -1,12 +1,18 @@
-/** Shapes a profile row as the card of SPEC.md section 3; never includes contact details (D6). */
+/**
+ * The card presenter: a profile row as the card of SPEC.md section 3 (shared `profileCard`), the
+ * shape of every list (search, new profiles, matches, favourites, blocks, proposals, visitors).
+ * A card never carries contact details (DESIGN.md D6) and its image is the blurred first photo
+ * (D5) or the generated avatar: lists are seen by anyone the visibility policy lets through, so
+ * nothing here depends on who looks.
+ */
 import { ageFromDateOfBirth, type ProfileCard } from '@nikah/shared';
-import type { profiles } from '../../db/schema';
-import { AVATAR_VERSION } from '../../lib/avatar';
-import { firstPhoto, photoUrl } from './photos';
+import type { profiles } from '../db/schema';
+import { AVATAR_VERSION } from '../lib/avatar';
+import { firstPhoto, photoUrl } from '../modules/profiles/photos';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
-/** Columns a card needs; select only these for lists. */
+/** Columns a card needs; lists select only these (`cardColumns`, modules/profiles/service.ts). */
 export type CardRow = Pick<
   ProfileRow,
   | 'id'
@@ -41,8 +47,11 @@ export function cardThumbnail(p: Pick<CardRow, 'slug' | 'gender' | 'avatarSeed' 
   return p.avatarSeed ? avatarUrl(p.avatarSeed, p.gender) : null;
 }
 
-/** The card of one profile; `now` fixes the age computation (default the current time). */
-export function toProfileCard(p: CardRow, now = new Date()): ProfileCard {
+/**
+ * The card of one profile row (`CardRow`: a whole row or the card columns); `now` is the instant
+ * the age is counted at (whole years from the date of birth; default the current time).
+ */
+export function presentCard(p: CardRow, now = new Date()): ProfileCard {
   return {
     id: p.id,
     slug: p.slug,
