@@ -30,7 +30,7 @@ export interface RouteRecord {
   method: string;
   url: string;
   options: RouteOptions;
-  declared: Record<RouteHook, readonly unknown[]>;
+  declared: Partial<Record<RouteHook, readonly unknown[]>>;
 }
 
 declare module 'fastify' {
@@ -52,13 +52,12 @@ export function registerRouteTable(app: FastifyInstance): void {
   const table: RouteRecord[] = [];
   app.decorate('routeTable', table);
   app.addHook('onRoute', (options) => {
-    const declared = Object.fromEntries(ROUTE_HOOKS.map((hook) => [hook, hooksOf(options[hook])])) as Record<
-      RouteHook,
-      readonly unknown[]
-    >;
+    const declared: Partial<Record<RouteHook, readonly unknown[]>> = {};
     for (const hook of ROUTE_HOOKS) {
+      const hooks = hooksOf(options[hook]);
+      declared[hook] = hooks;
       // A copy of its own, which the plugins' onRoute hooks after this one may push into.
-      if (Array.isArray(options[hook])) Object.assign(options, { [hook]: [...declared[hook]] });
+      if (Array.isArray(options[hook])) Object.assign(options, { [hook]: [...hooks] });
     }
     const methods = Array.isArray(options.method) ? options.method : [options.method];
     for (const method of methods) table.push({ method, url: options.url, options, declared });
