@@ -3,25 +3,9 @@
  * a cover image (previewed) and a PDF (its name and size shown), checked with the shared schema and
  * size limits before upload; the server checks the files by their bytes. Delete asks first.
  */
-import { useEffect, useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Card,
-  FileInput,
-  Group,
-  Image,
-  Modal,
-  NativeSelect,
-  Progress,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconFileTypePdf, IconPencil, IconPhoto, IconPlus, IconTrash } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { FileInput, Group, Image, NativeSelect, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -29,22 +13,19 @@ import {
   BOOK_LANGUAGES,
   BOOK_PDF_MAX_BYTES,
   CONTENT_NAME_MAX,
-  CONTENT_PAGE_SIZE,
   CONTENT_TITLE_MAX,
   PHOTO_MIME_TYPES,
+  adminBookItem,
   bookForm,
   msg,
   type AdminBookItem,
 } from '@nikah/shared';
-import { PageLoader } from '../../../app/layout/PageLoader';
 import { ApiError } from '../../../lib/api';
-import { errorText, fieldMessageOf, translateRef, useTranslateMessage } from '../../accounts/messages';
-import { Pager } from '../components/Pager';
-import { QueryState } from '../components/QueryState';
-import { ConfirmDelete } from './ContentListPage';
-import { deleteContent, fetchBooks, saveBook } from './endpoints';
-import { useContentStrings, useContentT } from './i18n';
-import { contentKeys } from './queryKeys';
+import { errorText, fieldMessageOf, translateRef, useTranslateMessage } from '../../../lib/messages';
+import { ContentDialog } from './ContentDialog';
+import { ContentListPage, type CustomKindSpec } from './ContentListPage';
+import { saveBook } from './endpoints';
+import { useContentT } from './i18n';
 import { schemaResolver, type TextValues } from './schemaResolver';
 import { useContentAction } from './useContentAction';
 
@@ -56,110 +37,39 @@ const MB = 1024 * 1024;
  */
 const DOWNLOADS = 'books.downloads';
 
+/** The books list: ContentListPage with the cover card and the file form below. */
+const bookSpec: CustomKindSpec<AdminBookItem> = {
+  path: 'books',
+  title: 'books.title',
+  intro: 'books.intro',
+  item: adminBookItem,
+  editable: true,
+  primary: (b) => b.title,
+  card: (book, actions) => <BookCard book={book} actions={actions} />,
+  Form: ({ item, onClose }) => <BookForm book={item} onClose={onClose} />,
+};
+
 export function BooksPage() {
-  const ready = useContentStrings();
-  if (!ready) return <PageLoader />;
-  return <Books />;
+  return <ContentListPage spec={bookSpec} />;
 }
 
-function Books() {
+/** A book's card: the cover beside its title, author, language, downloads and `actions`. */
+function BookCard({ book, actions }: { book: AdminBookItem; actions: ReactNode }) {
   const tc = useContentT();
-  const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  const [editing, setEditing] = useState<AdminBookItem | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminBookItem | null>(null);
-  const query = useQuery({
-    queryKey: contentKeys.list('books', page),
-    queryFn: ({ signal }) => fetchBooks(page, signal),
-    placeholderData: keepPreviousData,
-  });
-  const remove = useContentAction((b: AdminBookItem) => deleteContent('books', b.id), tc('deleted'));
-
   return (
-    <Stack gap="md" data-testid="content-books">
-      <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <div>
-          <Title order={2} size="h3">
-            {tc('books.title')}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {tc('books.intro')}
-          </Text>
-        </div>
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden />}
-          onClick={() => setEditing('new')}
-          data-testid="content-add"
-        >
-          {tc('add')}
-        </Button>
-      </Group>
-      <QueryState query={query} isEmpty={(d) => d.results.length === 0}>
-        {(data) => (
-          <>
-            <Stack gap="xs">
-              {data.results.map((book) => (
-                <Card key={book.id} withBorder padding="sm" data-testid="content-item">
-                  <Group wrap="nowrap" align="flex-start" gap="sm">
-                    <Image src={book.cover} alt="" w={56} h={80} fit="cover" radius="sm" loading="lazy" />
-                    <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {book.title}
-                      </Text>
-                      <Text size="sm" c="dimmed">
-                        {book.author} · {tc(`books.languages.${book.language}` as 'books.languages.english')}{' '}
-                        · {tc(DOWNLOADS, { count: book.download_count })}
-                      </Text>
-                      <Group gap="xs">
-                        <Button
-                          variant="light"
-                          size="xs"
-                          leftSection={<IconPencil size={16} aria-hidden />}
-                          onClick={() => setEditing(book)}
-                          aria-label={`${tc('edit')}: ${book.title}`}
-                        >
-                          {tc('edit')}
-                        </Button>
-                        <Button
-                          variant="light"
-                          color="red"
-                          size="xs"
-                          leftSection={<IconTrash size={16} aria-hidden />}
-                          onClick={() => setDeleting(book)}
-                          aria-label={`${tc('delete')}: ${book.title}`}
-                        >
-                          {tc('delete')}
-                        </Button>
-                      </Group>
-                    </Stack>
-                  </Group>
-                </Card>
-              ))}
-            </Stack>
-            <Pager page={page} count={data.count} pageSize={CONTENT_PAGE_SIZE} onChange={setPage} />
-          </>
-        )}
-      </QueryState>
-      {editing !== null && (
-        <BookForm book={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
-      <ConfirmDelete
-        name={deleting?.title ?? ''}
-        opened={deleting !== null}
-        busy={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() => {
-          if (!deleting) return;
-          remove.mutate(deleting, {
-            onSuccess: () => setDeleting(null),
-            onError: (err) => {
-              setDeleting(null);
-              notifications.show({ message: errorText(t, err), color: 'red' });
-            },
-          });
-        }}
-      />
-    </Stack>
+    <Group wrap="nowrap" align="flex-start" gap="sm">
+      <Image src={book.cover} alt="" w={56} h={80} fit="cover" radius="sm" loading="lazy" />
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {book.title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {book.author} · {tc(`books.languages.${book.language}` as 'books.languages.english')} ·{' '}
+          {tc(DOWNLOADS, { count: book.download_count })}
+        </Text>
+        {actions}
+      </Stack>
+    </Group>
   );
 }
 
@@ -237,107 +147,89 @@ function BookForm({ book, onClose }: { book: AdminBookItem | null; onClose: () =
 
   const coverShown = preview ?? book?.cover ?? null;
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-      opened
+    <ContentDialog
+      editing={book !== null}
+      testId="book-form"
+      busy={save.isPending}
+      failure={failure}
       onClose={onClose}
-      title={book ? tc('editTitle') : tc('addTitle')}
-      centered
-      size="lg"
-      data-testid="book-form"
+      onSubmit={submit}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="sm">
-          <TextInput
-            label={tc('fields.title')}
-            withAsterisk
-            maxLength={CONTENT_TITLE_MAX}
-            error={tm(form.formState.errors.title?.message)}
-            data-testid="field-title"
-            {...form.register('title')}
+      <TextInput
+        label={tc('fields.title')}
+        withAsterisk
+        maxLength={CONTENT_TITLE_MAX}
+        error={tm(form.formState.errors.title?.message)}
+        data-testid="field-title"
+        {...form.register('title')}
+      />
+      <TextInput
+        label={tc('fields.author')}
+        withAsterisk
+        maxLength={CONTENT_NAME_MAX}
+        error={tm(form.formState.errors.author?.message)}
+        data-testid="field-author"
+        {...form.register('author')}
+      />
+      <NativeSelect
+        label={tc('fields.language')}
+        withAsterisk
+        data={[
+          { value: '', label: tc('choose') },
+          ...BOOK_LANGUAGES.map((l) => ({ value: l, label: tc(`books.languages.${l}`) })),
+        ]}
+        error={tm(form.formState.errors.language?.message)}
+        data-testid="field-language"
+        {...form.register('language')}
+      />
+      <Group align="flex-start" wrap="nowrap" gap="sm">
+        <FileInput
+          style={{ flex: 1, minWidth: 0 }}
+          label={tc('fields.cover')}
+          description={tc('books.coverHint', { mb: BOOK_COVER_MAX_BYTES / MB })}
+          placeholder={book ? tc('books.keepFile') : tc('books.chooseFile')}
+          withAsterisk={!book}
+          accept={PHOTO_MIME_TYPES.join(',')}
+          leftSection={<IconPhoto size={18} aria-hidden />}
+          value={cover}
+          onChange={setCover}
+          clearable
+          error={fileErrors.cover}
+          data-testid="field-cover"
+        />
+        {coverShown && (
+          <Image
+            src={coverShown}
+            alt={tc('books.coverPreview')}
+            w={64}
+            h={90}
+            fit="cover"
+            radius="sm"
+            data-testid="cover-preview"
           />
-          <TextInput
-            label={tc('fields.author')}
-            withAsterisk
-            maxLength={CONTENT_NAME_MAX}
-            error={tm(form.formState.errors.author?.message)}
-            data-testid="field-author"
-            {...form.register('author')}
-          />
-          <NativeSelect
-            label={tc('fields.language')}
-            withAsterisk
-            data={[
-              { value: '', label: tc('choose') },
-              ...BOOK_LANGUAGES.map((l) => ({ value: l, label: tc(`books.languages.${l}`) })),
-            ]}
-            error={tm(form.formState.errors.language?.message)}
-            data-testid="field-language"
-            {...form.register('language')}
-          />
-          <Group align="flex-start" wrap="nowrap" gap="sm">
-            <FileInput
-              style={{ flex: 1, minWidth: 0 }}
-              label={tc('fields.cover')}
-              description={tc('books.coverHint', { mb: BOOK_COVER_MAX_BYTES / MB })}
-              placeholder={book ? tc('books.keepFile') : tc('books.chooseFile')}
-              withAsterisk={!book}
-              accept={PHOTO_MIME_TYPES.join(',')}
-              leftSection={<IconPhoto size={18} aria-hidden />}
-              value={cover}
-              onChange={setCover}
-              clearable
-              error={fileErrors.cover}
-              data-testid="field-cover"
-            />
-            {coverShown && (
-              <Image
-                src={coverShown}
-                alt={tc('books.coverPreview')}
-                w={64}
-                h={90}
-                fit="cover"
-                radius="sm"
-                data-testid="cover-preview"
-              />
-            )}
-          </Group>
-          <FileInput
-            label={tc('fields.pdf')}
-            description={tc('books.pdfHint', { mb: BOOK_PDF_MAX_BYTES / MB })}
-            placeholder={book ? tc('books.keepFile') : tc('books.chooseFile')}
-            withAsterisk={!book}
-            accept="application/pdf"
-            leftSection={<IconFileTypePdf size={18} aria-hidden />}
-            value={pdf}
-            onChange={setPdf}
-            clearable
-            error={fileErrors.pdf}
-            data-testid="field-pdf"
-          />
-          {pdf && (
-            <Text size="sm" c="dimmed" data-testid="pdf-name" style={{ overflowWrap: 'anywhere' }}>
-              {tc('books.fileSize', { name: pdf.name, size: (pdf.size / MB).toFixed(1) })}
-            </Text>
-          )}
-          {save.isPending && progress > 0 && (
-            <Progress value={progress * 100} aria-label={tc('books.uploading')} />
-          )}
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {tc('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="content-save">
-              {tc('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        )}
+      </Group>
+      <FileInput
+        label={tc('fields.pdf')}
+        description={tc('books.pdfHint', { mb: BOOK_PDF_MAX_BYTES / MB })}
+        placeholder={book ? tc('books.keepFile') : tc('books.chooseFile')}
+        withAsterisk={!book}
+        accept="application/pdf"
+        leftSection={<IconFileTypePdf size={18} aria-hidden />}
+        value={pdf}
+        onChange={setPdf}
+        clearable
+        error={fileErrors.pdf}
+        data-testid="field-pdf"
+      />
+      {pdf && (
+        <Text size="sm" c="dimmed" data-testid="pdf-name" style={{ overflowWrap: 'anywhere' }}>
+          {tc('books.fileSize', { name: pdf.name, size: (pdf.size / MB).toFixed(1) })}
+        </Text>
+      )}
+      {save.isPending && progress > 0 && (
+        <Progress value={progress * 100} aria-label={tc('books.uploading')} />
+      )}
+    </ContentDialog>
   );
 }

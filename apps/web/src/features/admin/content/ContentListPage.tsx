@@ -2,12 +2,12 @@
  * One content kind of the console (issue 9): a paginated list of cards, a create/edit form in a
  * dialog (react-hook-form checked with the kind's shared schema, errors translated by key, the
  * server's field errors shown on the fields), and delete with a confirmation. Cards stack at 390 px.
+ * A kind with files (books, BooksPage.tsx) brings its own card and dialog; the list is this one.
  * Kinds with texts in the member's language (issue 12) show those inputs in a tab per interface
  * language (LanguageTabs.tsx): English required, the others optional.
  */
-import { useState } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import {
-  Alert,
   Button,
   Card,
   Group,
@@ -28,9 +28,10 @@ import type { z } from 'zod';
 import { CONTENT_PAGE_SIZE, INTERFACE_LANGUAGES, type TranslationLanguage } from '@nikah/shared';
 import { PageLoader } from '../../../app/layout/PageLoader';
 import { ApiError } from '../../../lib/api';
-import { errorText, fieldMessageOf, useTranslateMessage } from '../../accounts/messages';
+import { errorText, fieldMessageOf, useTranslateMessage } from '../../../lib/messages';
 import { Pager } from '../components/Pager';
 import { QueryState } from '../components/QueryState';
+import { ContentDialog } from './ContentDialog';
 import { createContent, deleteContent, fetchContentPage, updateContent, type ContentPath } from './endpoints';
 import { useContentStrings, useContentT, type ContentKey } from './i18n';
 import { contentKeys } from './queryKeys';
@@ -54,12 +55,21 @@ export interface FieldSpec {
   lang?: string;
 }
 
-/** What the page needs to know about a kind. */
-export interface KindSpec<I extends { id: number }> {
-  path: ContentPath;
+/** What the list needs to know about any kind: its path, headings, wire item and card texts. */
+interface ListSpec<I extends { id: number }> {
   title: ContentKey;
   intro: ContentKey;
   item: z.ZodType<I>;
+  /** False for kinds that are only added and removed (keywords, groups). */
+  editable: boolean;
+  /** The card's title, also named by its Edit and Delete buttons and the delete question. */
+  primary(item: I): string;
+  secondary?(item: I): string | null;
+}
+
+/** A kind edited with the generic form: its fields, checked with the kind's shared schema. */
+export interface KindSpec<I extends { id: number }> extends ListSpec<I> {
+  path: ContentPath;
   schema: z.ZodType;
   fields: FieldSpec[];
   /**
@@ -67,22 +77,29 @@ export interface KindSpec<I extends { id: number }> {
    * English inputs are `fields` of these names, the others `translations.<lang>.<field>`, optional.
    */
   translated?: { fields: readonly string[]; languages: readonly TranslationLanguage[] };
-  /** False for kinds that are only added and removed (keywords, groups). */
-  editable: boolean;
   empty: TextValues;
   toValues(item: I): TextValues;
-  primary(item: I): string;
-  secondary?(item: I): string | null;
 }
 
+/** A kind with files (books): a card and an add/edit dialog of its own, the list's the rest. */
+export interface CustomKindSpec<I extends { id: number }> extends ListSpec<I> {
+  path: 'books';
+  /** The card's content around `actions` (its Edit and Delete buttons). */
+  card(item: I, actions: ReactNode): ReactNode;
+  /** The add (`item` null) or edit dialog; `onClose` after a save or a cancel. */
+  Form: ComponentType<{ item: I | null; onClose: () => void }>;
+}
+
+type AnySpec<I extends { id: number }> = KindSpec<I> | CustomKindSpec<I>;
+
 /** The page of `spec`, once the content strings are loaded. */
-export function ContentListPage<I extends { id: number }>({ spec }: { spec: KindSpec<I> }) {
+export function ContentListPage<I extends { id: number }>({ spec }: { spec: AnySpec<I> }) {
   const ready = useContentStrings();
   if (!ready) return <PageLoader />;
   return <ContentList spec={spec} />;
 }
 
-function ContentList<I extends { id: number }>({ spec }: { spec: KindSpec<I> }) {
+function ContentList<I extends { id: number }>({ spec }: { spec: AnySpec<I> }) {
   const tc = useContentT();
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -94,6 +111,31 @@ function ContentList<I extends { id: number }>({ spec }: { spec: KindSpec<I> }) 
     placeholderData: keepPreviousData,
   });
   const remove = useContentAction((item: I) => deleteContent(spec.path, item.id), tc('deleted'));
+  const actions = (item: I) => (
+    <Group gap="xs">
+      {spec.editable && (
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPencil size={16} aria-hidden />}
+          onClick={() => setEditing(item)}
+          aria-label={`${tc('edit')}: ${spec.primary(item)}`}
+        >
+          {tc('edit')}
+        </Button>
+      )}
+      <Button
+        variant="light"
+        color="red"
+        size="xs"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => setDeleting(item)}
+        aria-label={`${tc('delete')}: ${spec.primary(item)}`}
+      >
+        {tc('delete')}
+      </Button>
+    </Group>
+  );
 
   return (
     <Stack gap="md" data-testid={`content-${spec.path}`}>
@@ -120,41 +162,23 @@ function ContentList<I extends { id: number }>({ spec }: { spec: KindSpec<I> }) 
             <Stack gap="xs">
               {data.results.map((item) => (
                 <Card key={item.id} withBorder padding="sm" data-testid="content-item">
-                  <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-                    <Stack gap={2} style={{ flex: '1 1 14rem', minWidth: 0 }}>
-                      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                        {spec.primary(item)}
-                      </Text>
-                      {spec.secondary?.(item) && (
-                        <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
-                          {spec.secondary(item)}
+                  {'card' in spec ? (
+                    spec.card(item, actions(item))
+                  ) : (
+                    <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+                      <Stack gap={2} style={{ flex: '1 1 14rem', minWidth: 0 }}>
+                        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                          {spec.primary(item)}
                         </Text>
-                      )}
-                    </Stack>
-                    <Group gap="xs">
-                      {spec.editable && (
-                        <Button
-                          variant="light"
-                          size="xs"
-                          leftSection={<IconPencil size={16} aria-hidden />}
-                          onClick={() => setEditing(item)}
-                          aria-label={`${tc('edit')}: ${spec.primary(item)}`}
-                        >
-                          {tc('edit')}
-                        </Button>
-                      )}
-                      <Button
-                        variant="light"
-                        color="red"
-                        size="xs"
-                        leftSection={<IconTrash size={16} aria-hidden />}
-                        onClick={() => setDeleting(item)}
-                        aria-label={`${tc('delete')}: ${spec.primary(item)}`}
-                      >
-                        {tc('delete')}
-                      </Button>
+                        {spec.secondary?.(item) && (
+                          <Text size="sm" c="dimmed" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+                            {spec.secondary(item)}
+                          </Text>
+                        )}
+                      </Stack>
+                      {actions(item)}
                     </Group>
-                  </Group>
+                  )}
                 </Card>
               ))}
             </Stack>
@@ -162,9 +186,12 @@ function ContentList<I extends { id: number }>({ spec }: { spec: KindSpec<I> }) 
           </>
         )}
       </QueryState>
-      {editing !== null && (
-        <KindForm spec={spec} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
-      )}
+      {editing !== null &&
+        ('Form' in spec ? (
+          <spec.Form item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        ) : (
+          <KindForm spec={spec} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+        ))}
       <ConfirmDelete
         name={deleting ? spec.primary(deleting) : ''}
         opened={deleting !== null}
@@ -321,42 +348,18 @@ function KindForm<I extends { id: number }>({
   };
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': t('app.close') }}
-      opened
+    <ContentDialog
+      editing={item !== null}
+      testId="content-form"
+      busy={save.isPending}
+      failure={failure}
       onClose={onClose}
-      title={item ? tc('editTitle') : tc('addTitle')}
-      centered
-      size="lg"
-      data-testid="content-form"
+      onSubmit={submit}
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <Stack gap="sm">
-          {plainFields.map((f) => renderField(f))}
-          {tabs.length > 0 && (
-            <LanguageTabs
-              tabs={tabs}
-              value={tab}
-              onChange={setTab}
-              errors={errors}
-              renderField={renderField}
-            />
-          )}
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {tc('cancel')}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="content-save">
-              {tc('save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {plainFields.map((f) => renderField(f))}
+      {tabs.length > 0 && (
+        <LanguageTabs tabs={tabs} value={tab} onChange={setTab} errors={errors} renderField={renderField} />
+      )}
+    </ContentDialog>
   );
 }

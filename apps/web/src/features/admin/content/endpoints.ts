@@ -45,10 +45,6 @@ export const updateContent = <S extends z.ZodType>(path: ContentPath, item: S, i
 export const deleteContent = (path: ContentPath | 'books', id: number) =>
   call('DELETE', `/api/admin/${path}/${id}/`, deletedResponse);
 
-/** `GET /api/admin/books/?page=`. */
-export const fetchBooks = (page: number, signal?: Signal) =>
-  fetchContentPage('books', adminBookItem, page, signal);
-
 /** `POST /api/admin/books/` (no id) or `/api/admin/books/<id>/`: multipart title, author, language, cover, pdf. */
 export const saveBook = (id: number | null, form: FormData, onProgress?: (f: number) => void) =>
   upload(id === null ? '/api/admin/books/' : `/api/admin/books/${id}/`, form, adminBookItem, onProgress);
