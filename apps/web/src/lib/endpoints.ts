@@ -38,6 +38,8 @@ import {
   type CallOptions,
   type Method,
 } from './api';
+import * as API from './endpointTable';
+import { to } from './endpointTable';
 import type { ProfileListFilters } from './profileFilters';
 import type * as AnswerSchemas from './schemas';
 import type * as PublicAnswers from './publicAnswers';
@@ -50,112 +52,116 @@ type Pick<S extends AnswerSchema> = (schemas: typeof AnswerSchemas) => S;
 /** The schemas' module, loaded once (the module system keeps it after the first import). */
 const loadSchemas = () => import('./schemas');
 
+/** A request of the endpoint table (`to` of `./endpointTable`): its method and filled path. */
+type Request = { method: Method; path: string };
+/** `request` with a query string added (`?a=1`, or '' for none). */
+const withQuery = (request: Request, query: string): Request => ({ ...request, path: request.path + query });
+
 /** `call` of `./api` with the schema picked from `./schemas` once it has loaded. */
-const call = <S extends AnswerSchema>(method: Method, path: string, pick: Pick<S>, options?: CallOptions) =>
-  callApi(method, path, () => loadSchemas().then(pick), options);
-/** `upload` of `./api` with the schema picked from `./schemas`. */
+const call = <S extends AnswerSchema>(request: Request, pick: Pick<S>, options?: CallOptions) =>
+  callApi(request.method, request.path, () => loadSchemas().then(pick), options);
+/** `upload` (a multipart POST) of `./api` with the schema picked from `./schemas`. */
 const upload = <S extends AnswerSchema>(
-  path: string,
+  request: Request,
   form: FormData,
   pick: Pick<S>,
   onProgress?: (fraction: number) => void,
-) => uploadApi(path, form, () => loadSchemas().then(pick), onProgress);
+) => uploadApi(request.path, form, () => loadSchemas().then(pick), onProgress);
 
 type Signal = AbortSignal | undefined;
-const get = <S extends AnswerSchema>(path: string, pick: Pick<S>, signal?: Signal) =>
-  call('GET', path, pick, { signal });
-/** `GET path` parsed with a schema of the small `./publicAnswers` module. */
+const get = <S extends AnswerSchema>(request: Request, pick: Pick<S>, signal?: Signal) =>
+  call(request, pick, { signal });
+/** A GET parsed with a schema of the small `./publicAnswers` module. */
 const getPublic = <S extends AnswerSchema>(
-  path: string,
+  request: Request,
   pick: (schemas: typeof PublicAnswers) => S,
   signal?: Signal,
-) => callApi('GET', path, () => import('./publicAnswers').then(pick), { signal });
+) => callApi(request.method, request.path, () => import('./publicAnswers').then(pick), { signal });
 const enc = encodeURIComponent;
 
 // Home, layout and content (SPEC.md sections 1 and 7).
 
 /** `GET /api/home/`: everything the home page shows. */
-export const fetchHome = (signal?: Signal) => get('/api/home/', (s) => s.homeResponse, signal);
+export const fetchHome = (signal?: Signal) => get(to(API.home), (s) => s.homeResponse, signal);
 /** `GET /api/configs/site/`: the service's own contact details (null when not configured). */
 export const fetchSiteContacts = (signal?: Signal) =>
-  getPublic('/api/configs/site/', (s) => s.siteContacts, signal);
+  getPublic(to(API.siteContacts), (s) => s.siteContacts, signal);
 /** `GET /api/configs/count/partner-found`. */
 export const fetchPartnerFound = (signal?: Signal) =>
-  getPublic('/api/configs/count/partner-found', (s) => s.countResponse, signal);
+  getPublic(to(API.partnerFound), (s) => s.countResponse, signal);
 /** `GET /api/profiles/new-profiles/`: the latest approved profiles. */
 export const fetchNewProfiles = (signal?: Signal) =>
-  get('/api/profiles/new-profiles/', (s) => s.newProfilesResponse, signal);
-export const fetchGuidelines = (signal?: Signal) =>
-  get('/api/configs/all-guidelines', (s) => s.guidelineList, signal);
+  get(to(API.newProfiles), (s) => s.newProfilesResponse, signal);
+export const fetchGuidelines = (signal?: Signal) => get(to(API.guidelines), (s) => s.guidelineList, signal);
 export const fetchGuidelineTags = (signal?: Signal) =>
-  get('/api/configs/guidelines-tags/', (s) => s.guidelineTagList, signal);
-export const fetchBooks = (signal?: Signal) => get('/api/book/list/', (s) => s.bookList, signal);
-export const fetchBlogs = (signal?: Signal) => get('/api/configs/blogs', (s) => s.blogList, signal);
+  get(to(API.guidelineTags), (s) => s.guidelineTagList, signal);
+export const fetchBooks = (signal?: Signal) => get(to(API.books), (s) => s.bookList, signal);
+export const fetchBlogs = (signal?: Signal) => get(to(API.blogs), (s) => s.blogList, signal);
 export const fetchSuccessStories = (signal?: Signal) =>
-  get('/api/configs/success-stories/', (s) => s.successStoryList, signal);
+  get(to(API.successStories), (s) => s.successStoryList, signal);
 export const fetchAboutVideos = (signal?: Signal) =>
-  get('/api/configs/about-videos/', (s) => s.aboutVideoList, signal);
+  get(to(API.aboutVideos), (s) => s.aboutVideoList, signal);
 /** `GET /api/configs/counter/{page}`: the page's visitor count (counts this browser once a day). */
 export const fetchVisitorCount = (page: CounterPage, signal?: Signal) =>
-  getPublic(`/api/configs/counter/${page}`, (s) => s.countResponse, signal);
+  getPublic(to(API.visitorCount, { page }), (s) => s.countResponse, signal);
 /** `GET /api/book/increase-book-counter/{id}`, kept alive while the PDF opens in a new tab. */
 export const countBook = (id: number) =>
-  call('GET', `/api/book/increase-book-counter/${id}`, (s) => s.bookCounterResponse, { keepalive: true });
+  call(to(API.countBook, { id }), (s) => s.bookCounterResponse, { keepalive: true });
 /** `POST /api/configs/feedback/` (201 on success; 400 field errors, 429). */
 export const postFeedback = (values: Record<keyof FeedbackForm, string>) =>
-  call('POST', '/api/configs/feedback/', (s) => s.feedbackResponse, { body: values });
+  call(to(API.feedback), (s) => s.feedbackResponse, { body: values });
 
 // Reference lists and configs of the profile form.
 
 export const fetchCountries = (signal?: Signal) =>
-  get('/api/profiles/country-list/', (s) => s.listEnvelope(s.countryItem), signal);
+  get(to(API.countries), (s) => s.listEnvelope(s.countryItem), signal);
 /** States of a country id (India when undefined). */
 export const fetchStates = (countryId: number | undefined, signal?: Signal) =>
   get(
-    countryId ? `/api/profiles/state-list?country=${countryId}` : '/api/profiles/state-list',
+    withQuery(to(API.states), countryId ? `?country=${countryId}` : ''),
     (s) => s.listEnvelope(s.stateItem),
     signal,
   );
 /** Cities of a state by its display name (a POST, as SPEC.md section 7 has it). */
 export const fetchCities = (stateName: string, signal?: Signal) =>
-  call('POST', `/api/profiles/city-list/?state=${enc(stateName)}`, (s) => s.listEnvelope(s.cityItem), {
+  call(withQuery(to(API.cities), `?state=${enc(stateName)}`), (s) => s.listEnvelope(s.cityItem), {
     body: {},
     signal,
   });
 export const fetchBiradaries = (signal?: Signal) =>
-  get('/api/profiles/biradari-list/', (s) => s.listEnvelope(s.referenceItem), signal);
+  get(to(API.biradaries), (s) => s.listEnvelope(s.referenceItem), signal);
 export const fetchMaslaks = (signal?: Signal) =>
-  get('/api/profiles/maslak-list/', (s) => s.listEnvelope(s.referenceItem), signal);
+  get(to(API.maslaks), (s) => s.listEnvelope(s.referenceItem), signal);
 export const fetchBlockedKeywords = (signal?: Signal) =>
-  get('/api/configs/blocked-keywords/', (s) => s.blockedKeywordList, signal);
+  get(to(API.blockedKeywords), (s) => s.blockedKeywordList, signal);
 
 // Accounts and sessions (SPEC.md sections 2 to 4).
 
 /** `POST /api/configs/send-otp/` for signup or a password reset. */
 export const sendOtp = (body: z.input<typeof sendOtpForm>) =>
-  call('POST', '/api/configs/send-otp/', (s) => s.otpSentResponse, { body });
+  call(to(API.sendOtp), (s) => s.otpSentResponse, { body });
 /** `POST /api/profiles/verify-user/`: whether a username may log in. */
 export const verifyUser = (username: string) =>
-  call('POST', '/api/profiles/verify-user/', (s) => s.verifyUserResponse, { body: { username } });
+  call(to(API.verifyUser), (s) => s.verifyUserResponse, { body: { username } });
 /** `POST /api/profiles/login/`: sets the session cookie; the web app ignores the body's token. */
 export const login = (body: z.input<typeof loginForm>) =>
-  call('POST', '/api/profiles/login/', (s) => s.sessionResponse, { body });
+  call(to(API.login), (s) => s.sessionResponse, { body });
 /** `POST /api/profiles/logout/`: revokes the session and clears its cookie. */
-export const logout = () => call('POST', '/api/profiles/logout/', (s) => s.messageResponse, { body: {} });
+export const logout = () => call(to(API.logout), (s) => s.messageResponse, { body: {} });
 /** `POST /api/profiles/set-password/` (forgot password, with the reset code). */
 export const setPassword = (body: z.input<typeof setPasswordForm>) =>
-  call('POST', '/api/profiles/set-password/', (s) => s.statusResponse, { body });
+  call(to(API.setPassword), (s) => s.statusResponse, { body });
 /** `POST /api/profiles/create/`: the whole signup form; sets the session cookie. */
 export const createProfile = (body: unknown) =>
-  call('POST', '/api/profiles/create/', (s) => s.sessionResponse, { body });
+  call(to(API.createProfile), (s) => s.sessionResponse, { body });
 /** `PATCH /api/profiles/update/{userId}/`: the whole form, `{email}` or `{expectation_proposal}`. */
 export const updateProfile = (profileId: number, body: unknown) =>
-  call('PATCH', `/api/profiles/update/${profileId}/`, (s) => s.ownerProfileDetail, { body });
+  call(to(API.updateProfile, { userId: profileId }), (s) => s.ownerProfileDetail, { body });
 /** `PATCH /api/profiles/visibility/`: hides (`false`) or shows (`true`) the member's own profile. */
 export const setProfileVisibility = (body: VisibilityForm) =>
-  call('PATCH', '/api/profiles/visibility/', (s) => s.visibilityResponse, { body });
+  call(to(API.visibility), (s) => s.visibilityResponse, { body });
 /** `GET /api/profiles/update-last-active/`. */
-export const touchLastActive = () => get('/api/profiles/update-last-active/', (s) => s.lastActiveResponse);
+export const touchLastActive = () => get(to(API.lastActive), (s) => s.lastActiveResponse);
 /**
  * `GET /api/profiles/detail-slug/{slug}`: the owner view for the owner. `skipUpdate` does not count
  * a view; `fromProposal` opens it from a received proposal (contact details at any hour, D6).
@@ -170,7 +176,7 @@ export const fetchProfile = (
   else if (options.fromProposal) params.set('from', 'proposal');
   const query = params.toString();
   return get(
-    `/api/profiles/detail-slug/${enc(slug)}${query ? `?${query}` : ''}`,
+    withQuery(to(API.profile, { slug: enc(slug) }), query ? `?${query}` : ''),
     (s) => s.profileDetail,
     signal,
   );
@@ -181,22 +187,22 @@ export const uploadPhoto = (
   index: number,
   form: FormData,
   onProgress?: (fraction: number) => void,
-) => upload(`/api/profiles/upload/${profileId}/${index}/`, form, (s) => s.photoUploadResponse, onProgress);
+) =>
+  upload(to(API.uploadPhoto, { userId: profileId, index }), form, (s) => s.photoUploadResponse, onProgress);
 
 // Member actions (issue 8): report, deletion request, verification document.
 
 /** `POST /api/profiles/report-profile/`: `reason`, `other_reason`, `file` and `user_slug` as multipart. */
-export const reportProfile = (form: FormData) =>
-  upload('/api/profiles/report-profile/', form, (s) => s.reportResponse);
+export const reportProfile = (form: FormData) => upload(to(API.reportProfile), form, (s) => s.reportResponse);
 /** `PATCH /api/profiles/detail/{profileId}/`: asks for the member's own profile to be deleted. */
 export const requestDeletion = (profileId: number, body: DeleteRequestBody) =>
-  call('PATCH', `/api/profiles/detail/${profileId}/`, (s) => s.deleteRequestResponse, { body });
+  call(to(API.requestDeletion, { profileId }), (s) => s.deleteRequestResponse, { body });
 /** `POST /api/profiles/upload/{profileId}/docs/`: a verification document (`verification_docs`). */
 export const uploadVerificationDocument = (
   profileId: number,
   form: FormData,
   onProgress?: (fraction: number) => void,
-) => upload(`/api/profiles/upload/${profileId}/docs/`, form, (s) => s.verificationUploadResponse, onProgress);
+) => upload(to(API.uploadDocument, { profileId }), form, (s) => s.verificationUploadResponse, onProgress);
 
 // Discovery (SPEC.md sections 2 and 8).
 
@@ -212,29 +218,26 @@ export async function fetchProfileList(filters: ProfileListFilters, signal?: Sig
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(checkedFilters(filters))) if (value) params.set(key, value);
   // Awaited so that invalid filters reject like a failed request does.
-  return await get(`/api/profiles/list/?${params.toString()}`, (s) => s.profilePage, signal);
+  return await get(withQuery(to(API.profileList), `?${params.toString()}`), (s) => s.profilePage, signal);
 }
 export const fetchFavourites = (signal?: Signal) =>
-  get('/api/profiles/add-to-favourite/user/', (s) => s.favouritesResponse, signal);
-export const fetchVisitors = (signal?: Signal) =>
-  get('/api/profiles/profile-visited/user', (s) => s.visitorsResponse, signal);
+  get(to(API.favourites), (s) => s.favouritesResponse, signal);
+export const fetchVisitors = (signal?: Signal) => get(to(API.visitors), (s) => s.visitorsResponse, signal);
 export const fetchMatches = (page: number, signal?: Signal) =>
-  get(`/api/profiles/matches/?page=${page}`, (s) => s.profilePage, signal);
+  get(withQuery(to(API.matches), `?page=${page}`), (s) => s.profilePage, signal);
 /** `PATCH` (add) or `DELETE` (remove) `/api/profiles/add-to-favourite/{profile_code}/`. */
 export const setFavourite = (profileCode: string, add: boolean) =>
   call(
-    add ? 'PATCH' : 'DELETE',
-    `/api/profiles/add-to-favourite/${enc(profileCode)}/`,
+    to(add ? API.addFavourite : API.removeFavourite, { profileCode: enc(profileCode) }),
     (s) => s.messageResponse,
     {
       body: add ? {} : undefined,
     },
   );
-export const fetchCaptcha = (signal?: Signal) =>
-  get('/api/profiles/captcha/', (s) => s.captchaChallenge, signal);
+export const fetchCaptcha = (signal?: Signal) => get(to(API.captcha), (s) => s.captchaChallenge, signal);
 /** `POST /api/profiles/captcha/`: the answer; the original photos' short-lived URLs when right. */
 export const answerCaptcha = (captchaId: string, answer: string, slug: string) =>
-  call('POST', '/api/profiles/captcha/', (s) => s.captchaPhotos, {
+  call(to(API.answerCaptcha), (s) => s.captchaPhotos, {
     body: { captcha_id: captchaId, answer, slug },
   });
 /**
@@ -244,20 +247,19 @@ export const answerCaptcha = (captchaId: string, answer: string, slug: string) =
  */
 export const showContact = (profileCode: string, fromProposal = false) =>
   call(
-    'POST',
-    `/api/profiles/contact/${enc(profileCode)}/${fromProposal ? '?from=proposal' : ''}`,
+    withQuery(to(API.showContact, { profileCode: enc(profileCode) }), fromProposal ? '?from=proposal' : ''),
     (s) => s.contactDetails,
     { body: {} },
   );
 /** `GET /api/profiles/contact-views/`: who was shown my contact details or photos, latest first. */
 export const fetchContactViews = (signal?: Signal) =>
-  get('/api/profiles/contact-views/', (s) => s.contactViewsResponse, signal);
+  get(to(API.contactViews), (s) => s.contactViewsResponse, signal);
 /**
  * `GET /api/profiles/pdf/{slug}?lang=`: the bio-data PDF of a profile with labels in `lang`. The
  * slug is encoded twice (SPEC.md section 7); the server decodes it once more.
  */
 export const downloadBiodata = (slug: string, lang: InterfaceLanguage, signal?: Signal) =>
-  download(`/api/profiles/pdf/${enc(enc(slug))}?lang=${lang}`, signal);
+  download(withQuery(to(API.biodata, { slug: enc(enc(slug)) }), `?lang=${lang}`).path, signal);
 
 // Proposals, blocks and the WhatsApp dialog (SPEC.md sections 4, 7 and 8; DESIGN.md D6, D10).
 
@@ -265,16 +267,20 @@ export const downloadBiodata = (slug: string, lang: InterfaceLanguage, signal?: 
 export type ProposalBox = 'received' | 'sent';
 /** `GET /api/profiles/proposal/{received|sent}?page=`: newest first, with `new_count` for the menu. */
 export const fetchProposals = (box: ProposalBox, page: number, signal?: Signal) =>
-  get(`/api/profiles/proposal/${box}?page=${page}`, (s) => s.proposalList, signal);
+  get(
+    withQuery(to(box === 'received' ? API.proposalsReceived : API.proposalsSent), `?page=${page}`),
+    (s) => s.proposalList,
+    signal,
+  );
 /** `POST /api/profiles/proposal/{profile_code}/`: sends a proposal (201 the proposal; 4xx refusals by key). */
 export const sendProposal = (profileCode: string) =>
-  call('POST', `/api/profiles/proposal/${enc(profileCode)}/`, (s) => s.proposalItem, { body: {} });
+  call(to(API.sendProposal, { profileCode: enc(profileCode) }), (s) => s.proposalItem, { body: {} });
 /** `PATCH /api/profiles/proposal-update/{id}/`: the receiver accepts, or rejects with a reason. */
 export const decideProposal = (id: number, body: ProposalUpdateBody) =>
-  call('PATCH', `/api/profiles/proposal-update/${id}/`, (s) => s.proposalItem, { body });
+  call(to(API.decideProposal, { id }), (s) => s.proposalItem, { body });
 /** `POST` (block) or `DELETE` (unblock) `/api/profiles/block/{profile_code}/`. */
 export const setBlocked = (profileCode: string, block: boolean) =>
-  call(block ? 'POST' : 'DELETE', `/api/profiles/block/${enc(profileCode)}/`, (s) => s.blockResponse, {
+  call(to(block ? API.block : API.unblock, { profileCode: enc(profileCode) }), (s) => s.blockResponse, {
     body: block ? {} : undefined,
   });
 /**
@@ -282,39 +288,41 @@ export const setBlocked = (profileCode: string, block: boolean) =>
  * between the two, then the wa.me link or why it is withheld. A wrong answer is 400 `{answer}`.
  */
 export const openWhatsapp = (profileCode: string, body: WhatsappRequest) =>
-  call('POST', `/api/profiles/whatsapp/${enc(profileCode)}/`, (s) => s.whatsappResponse, { body });
+  call(to(API.whatsapp, { profileCode: enc(profileCode) }), (s) => s.whatsappResponse, { body });
 
 // Group forums (SPEC.md sections 4, 7 and 8; DESIGN.md D8; issue 10).
 
 /** `GET /api/friends/available-groups`: every group with member count, joined and unread count. */
-export const fetchGroups = (signal?: Signal) =>
-  get('/api/friends/available-groups', (s) => s.availableGroupsResponse, signal);
+export const fetchGroups = (signal?: Signal) => get(to(API.groups), (s) => s.availableGroupsResponse, signal);
 /** `GET /api/friends/getAllMessages/{groupName}?timestamp=`: members only (403 joinGroupFirst); marks read. */
 export const fetchGroupMessages = (groupName: string, timestamp?: string, signal?: Signal) =>
   get(
-    `/api/friends/getAllMessages/${enc(groupName)}${timestamp ? `?timestamp=${enc(timestamp)}` : ''}`,
+    withQuery(
+      to(API.groupMessages, { groupName: enc(groupName) }),
+      timestamp ? `?timestamp=${enc(timestamp)}` : '',
+    ),
     (s) => s.groupMessagesResponse,
     signal,
   );
 /** `POST /api/friends/create-group` (superusers). */
 export const createGroup = (body: CreateGroupInput) =>
-  call('POST', '/api/friends/create-group', (s) => s.groupActionResponse, { body });
+  call(to(API.createGroup), (s) => s.groupActionResponse, { body });
 /** `POST /api/friends/join-group` or `leave-group`. */
 export const setGroupMembership = (join: boolean, body: GroupMembershipInput) =>
-  call('POST', `/api/friends/${join ? 'join-group' : 'leave-group'}`, (s) => s.groupActionResponse, { body });
+  call(to(join ? API.joinGroup : API.leaveGroup), (s) => s.groupActionResponse, { body });
 /** `DELETE /api/friends/group/{groupId}` (superusers). */
 export const deleteGroup = (groupId: number) =>
-  call('DELETE', `/api/friends/group/${groupId}`, (s) => s.groupActionResponse);
+  call(to(API.deleteGroup, { groupId }), (s) => s.groupActionResponse);
 /** `POST /api/friends/send-group-message` (members; 201 the message). */
 export const sendGroupMessage = (body: SendGroupMessageInput) =>
-  call('POST', '/api/friends/send-group-message', (s) => s.groupMessage, { body });
+  call(to(API.sendGroupMessage), (s) => s.groupMessage, { body });
 
 // Friend chat (SPEC.md sections 4, 7 and 8; DESIGN.md section 3, D20; issue 10). Ids are profile
 // ids; the one that must be the caller's is the session's profile id (else 403).
 
 /** `GET /api/friends/friends?sender_id=<me>`: friends with last message, unread count, presence. */
 export const fetchFriends = (me: number, signal?: Signal) =>
-  get(`/api/friends/friends?sender_id=${me}`, (s) => s.friendsResponse, signal);
+  get(withQuery(to(API.friends), `?sender_id=${me}`), (s) => s.friendsResponse, signal);
 /** Which page of a conversation: the latest, older than a message, or newer than one (catch-up). */
 export type ChatPageRequest = { before?: number; after?: number; limit?: number };
 /** `GET /api/friends/get-messages?sender_id=<me>&receiver_id=<friend>`: messages by date label. */
@@ -328,62 +336,64 @@ export const fetchChatMessages = (
   if (page.before !== undefined) params.set('before', String(page.before));
   if (page.after !== undefined) params.set('after', String(page.after));
   if (page.limit !== undefined) params.set('limit', String(page.limit));
-  return call('GET', `/api/friends/get-messages?${params.toString()}`, (s) => s.getMessagesResponse, {
+  return call(withQuery(to(API.chatMessages), `?${params.toString()}`), (s) => s.getMessagesResponse, {
     signal,
     zoned: true,
   });
 };
 /** `POST /api/friends/send-message` (201 the message); `socketId` keeps this tab from an echo. */
 export const sendChatMessage = (body: SendMessageInput, socketId: string | null) =>
-  call('POST', '/api/friends/send-message', (s) => s.chatMessage, {
+  call(to(API.sendChatMessage), (s) => s.chatMessage, {
     body,
     headers: socketId ? { 'X-Socket-Id': socketId } : undefined,
   });
 /** `GET /api/friends/unread-count` (the session's member): `{totalUnread, unreadList}`. */
 export const fetchChatUnread = (signal?: Signal) =>
-  get('/api/friends/unread-count', (s) => s.unreadCountResponse, signal);
+  get(to(API.chatUnread), (s) => s.unreadCountResponse, signal);
 /** `POST /api/friends/block-user` or `unblock-user` `{sender_id: <me>, receiver_id}`. */
 export const setChatBlocked = (me: number, other: number, block: boolean) =>
-  call('POST', `/api/friends/${block ? 'block-user' : 'unblock-user'}`, (s) => s.chatBlockResponse, {
+  call(to(block ? API.chatBlock : API.chatUnblock), (s) => s.chatBlockResponse, {
     body: { sender_id: me, receiver_id: other },
   });
 /** `POST /api/friends/mark-read` `{user_id: <me>, friend_id}` (the polling fallback's read). */
 export const markChatRead = (me: number, friend: number) =>
-  call('POST', '/api/friends/mark-read', (s) => s.markReadResponse, {
+  call(to(API.markChatRead), (s) => s.markReadResponse, {
     body: { user_id: me, friend_id: friend },
   });
 /** `GET /api/friends/accept-guidelines`: whether the member agreed to the chat guidelines. */
 export const fetchChatGuidelines = (signal?: Signal) =>
-  get('/api/friends/accept-guidelines', (s) => s.guidelinesResponse, signal);
+  get(to(API.chatGuidelines), (s) => s.guidelinesResponse, signal);
 /** `POST /api/friends/accept-guidelines`: records the agreement. */
 export const acceptChatGuidelines = () =>
-  call('POST', '/api/friends/accept-guidelines', (s) => s.guidelinesResponse, { body: {} });
+  call(to(API.acceptChatGuidelines), (s) => s.guidelinesResponse, { body: {} });
 
 // Guardian (DESIGN.md D19; issue 10): the member invites and removes; the guardian accepts and reads.
 
 /** `GET /api/guardian/`: my invited and active guardians and the most I may have. */
 export const fetchGuardians = (signal?: Signal) =>
-  get('/api/guardian/', (s) => s.guardianListResponse, signal);
+  get(to(API.guardians), (s) => s.guardianListResponse, signal);
 /** `POST /api/guardian/invite` `{contact, name}`: a one-time code goes to the contact (409 at the limit). */
 export const inviteGuardian = (body: { contact: string; name: string }) =>
-  call('POST', '/api/guardian/invite', (s) => s.guardianInviteResponse, { body });
+  call(to(API.inviteGuardian), (s) => s.guardianInviteResponse, { body });
 /** `DELETE /api/guardian/{id}`: removes my guardian at once. */
 export const removeGuardian = (id: number) =>
-  call('DELETE', `/api/guardian/${id}`, (s) => s.guardianRemovedResponse);
+  call(to(API.removeGuardian, { id }), (s) => s.guardianRemovedResponse);
 /** `POST /api/guardian/accept` `{contact, code}`: starts the guardian's session (cookie). */
 export const acceptGuardian = (body: { contact: string; code: string }) =>
-  call('POST', '/api/guardian/accept', (s) => s.guardianAcceptResponse, { body });
+  call(to(API.acceptGuardian), (s) => s.guardianAcceptResponse, { body });
 /** `GET /api/guardian/members`: the members I guard. */
 export const fetchGuardedMembers = (signal?: Signal) =>
-  get('/api/guardian/members', (s) => s.guardedMembersResponse, signal);
+  get(to(API.guardedMembers), (s) => s.guardedMembersResponse, signal);
 /** `GET /api/guardian/members/{profileId}/friends`: that member's chat list, read-only. */
 export const fetchGuardedFriends = (profileId: number, signal?: Signal) =>
-  get(`/api/guardian/members/${profileId}/friends`, (s) => s.friendsResponse, signal);
+  get(to(API.guardedFriends, { profileId }), (s) => s.friendsResponse, signal);
 /** `GET /api/guardian/members/{profileId}/messages?with=&before=`: a conversation page, read-only. */
 export const fetchGuardedMessages = (profileId: number, friendId: number, before?: number, signal?: Signal) =>
   call(
-    'GET',
-    `/api/guardian/members/${profileId}/messages?with=${friendId}${before ? `&before=${before}` : ''}`,
+    withQuery(
+      to(API.guardedMessages, { profileId }),
+      `?with=${friendId}${before ? `&before=${before}` : ''}`,
+    ),
     (s) => s.guardianMessagesResponse,
     { signal, zoned: true },
   );
