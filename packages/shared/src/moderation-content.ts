@@ -12,12 +12,13 @@ import { keyed } from './zod-messages';
 import { DB_INT_MAX } from './primitives';
 import { BOOK_LANGUAGES } from './reference';
 import {
+  blockedKeywordItem,
   bookItem,
-  guidelineTagTranslations,
-  guidelineTranslations,
-  headerMessageTranslations,
+  guidelineItem,
+  guidelineTagItem,
+  headerMessageItem,
   newsTranslations,
-  storyTranslations,
+  successStoryItem,
 } from './api';
 import { GUIDELINE_TRANSLATION_LANGUAGES, translationsForm } from './content-translations';
 
@@ -169,33 +170,18 @@ export const contentPage = <T extends z.ZodType>(item: T) =>
 
 const createdOn = z.string();
 
+/**
+ * The console's items: the public ones (api.ts) with what only moderators see (`created_on`); a
+ * news card is not (the public one carries its link preview instead), nor a group (groups.ts's
+ * carries the caller's state and imports this module).
+ */
 export const adminBookItem = bookItem.extend({ created_on: createdOn });
 export type AdminBookItem = z.infer<typeof adminBookItem>;
-export const adminGuidelineTagItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  translations: guidelineTagTranslations,
-});
+export const adminGuidelineTagItem = guidelineTagItem;
 export type AdminGuidelineTagItem = z.infer<typeof adminGuidelineTagItem>;
-export const adminGuidelineItem = z.object({
-  id: z.number().int(),
-  tag: z.number().int(),
-  youtube_code: z.string(),
-  title: z.string(),
-  title_hindi: z.string(),
-  translations: guidelineTranslations,
-  created_on: createdOn,
-});
+export const adminGuidelineItem = guidelineItem.extend({ created_on: createdOn });
 export type AdminGuidelineItem = z.infer<typeof adminGuidelineItem>;
-export const adminStoryItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  short_description: z.string(),
-  description: z.string(),
-  youtube_code: z.string().nullable(),
-  translations: storyTranslations,
-  created_on: createdOn,
-});
+export const adminStoryItem = successStoryItem.extend({ created_on: createdOn });
 export type AdminStoryItem = z.infer<typeof adminStoryItem>;
 export const adminNewsItem = z.object({
   id: z.number().int(),
@@ -207,14 +193,9 @@ export const adminNewsItem = z.object({
   created_on: createdOn,
 });
 export type AdminNewsItem = z.infer<typeof adminNewsItem>;
-export const adminHeaderMessageItem = z.object({
-  id: z.number().int(),
-  message: z.string(),
-  translations: headerMessageTranslations,
-  created_on: createdOn,
-});
+export const adminHeaderMessageItem = headerMessageItem.extend({ created_on: createdOn });
 export type AdminHeaderMessageItem = z.infer<typeof adminHeaderMessageItem>;
-export const adminKeywordItem = z.object({ id: z.number().int(), keyword: z.string() });
+export const adminKeywordItem = blockedKeywordItem;
 export type AdminKeywordItem = z.infer<typeof adminKeywordItem>;
 export const adminGroupItem = z.object({
   id: z.number().int(),
