@@ -97,11 +97,12 @@ export function profileRow(over: Partial<FullProfileRow> = {}): FullProfileRow {
  * expects none.
  */
 export function mismatches<R extends object>(
-  wire: Record<string, unknown>,
+  wire: object,
   row: R,
   map: Record<string, keyof R>,
 ): { field: string; wire: unknown; column: unknown }[] {
+  const fields = new Map<string, unknown>(Object.entries(wire));
   return Object.entries(map)
-    .filter(([field, column]) => wire[field] !== row[column])
-    .map(([field, column]) => ({ field, wire: wire[field], column: row[column] }));
+    .filter(([field, column]) => fields.get(field) !== row[column])
+    .map(([field, column]) => ({ field, wire: fields.get(field), column: row[column] }));
 }

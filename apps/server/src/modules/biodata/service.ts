@@ -18,11 +18,12 @@
  *   URLs: Chromium fetches nothing.
  */
 import fs from 'node:fs/promises';
-import { ageFromDateOfBirth, msg, type InterfaceLanguage } from '@nikah/shared';
+import { msg, type InterfaceLanguage } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { renderAvatarSvg } from '../../lib/avatar';
 import { detailError, HttpError } from '../../lib/errors';
 import { PdfTimeoutError, type PdfPrinter } from '../../lib/pdf';
+import { presentBiodata } from '../../presenters/biodata';
 import type { Storage } from '../../lib/storage';
 import type { Member } from '../auth/sessions';
 import { proposalLinks, recordReveal } from '../accounts/contacts';
@@ -40,7 +41,7 @@ import {
 import { blurKeyOf } from '../profiles/photos';
 import { fontFaces } from './fonts';
 import { BIODATA_LABELS } from './labels';
-import { biodataHtml, type BiodataContent } from './template';
+import { biodataHtml } from './template';
 
 export interface BiodataDeps {
   db: Db;
@@ -100,53 +101,6 @@ async function photoSources(storage: Storage, member: Member, p: ProfileRow): Pr
   return sources;
 }
 
-const place = (...parts: (string | null)[]) => parts.filter((x) => x && x.trim() !== '').join(', ');
-
-/** What the PDF prints of `p` for this viewer. */
-function contentOf(p: ProfileRow, now: Date, photos: string[], withContact: boolean): BiodataContent {
-  return {
-    profileCode: p.profileCode,
-    fullName: p.fullName,
-    gender: p.gender,
-    age: ageFromDateOfBirth(p.dateOfBirth, now),
-    height: p.height,
-    weight: p.weight,
-    martialStatus: p.martialStatus,
-    detailForThisStatus: p.detailForThisStatus,
-    durationAfterKhulaOrDivorce: p.durationAfterKhulaOrDivorce,
-    noOfChildren: p.martialStatus === 'Unmarried' ? null : p.noOfChildren,
-    physicalStatus: p.physicalStatus,
-    handicapDetail: p.handicapDetail,
-    hobbies: p.hobbies,
-    education: p.education,
-    degree: p.degree,
-    occupation: p.occupation,
-    fathersName: p.fathersName,
-    fathersOccupation: p.fathersOccupation,
-    mothersName: p.mothersName,
-    mothersOccupation: p.mothersOccupation,
-    noOfBrothers: p.noOfBrothers,
-    noOfMarriedBrothers: p.noOfMarriedBrothers,
-    noOfSisters: p.noOfSisters,
-    noOfMarriedSisters: p.noOfMarriedSisters,
-    nativePlace: place(p.city, p.state, p.country),
-    currentPlace: place(p.cityCurrent, p.stateCurrent, p.countryCurrent),
-    maslak: p.maslak,
-    biradari: p.biradari,
-    expectations: p.expectations,
-    extraInformation: p.extraInformation,
-    photos,
-    contact: withContact
-      ? {
-          contactOf: p.contactOf,
-          contactNumber: p.contactNumber,
-          whatsappNumber: `${p.whatsappCountryCode} ${p.whatsappNumber}`,
-          email: p.email,
-        }
-      : null,
-  };
-}
-
 /**
  * The bio-data PDF of the profile `slug` for `member` in language `lang`: the file name
  * (`biodata-<profile_code>.pdf`) and the bytes. Errors: 404 `noProfile` for a profile `member`
@@ -163,7 +117,7 @@ export async function biodataPdf(
   authorizeNotBlockedBy(await blockState(deps.db, member.profileId, p.id));
   const photos = await photoSources(deps.storage, member, p);
   const withContact = await contactAllowed(deps, member, p);
-  const content = contentOf(p, deps.now, photos, withContact);
+  const content = presentBiodata(p, { now: deps.now, photos, withContact });
   const words = JSON.stringify({ ...content, photos: [], labels: BIODATA_LABELS[lang] });
   const html = biodataHtml(content, lang, deps.now, await fontFaces(words));
   try {
