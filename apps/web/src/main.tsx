@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
-import { getSession } from './features/accounts/session';
+import { getSession } from './app/session';
 import { Providers } from './app/providers';
 import { queryClient } from './app/queryClient';
 import { createAppRouter, routes } from './app/router';

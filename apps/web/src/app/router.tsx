@@ -3,8 +3,8 @@
  * are in the main bundle so that a failed chunk download can still show an error with a Home link.
  */
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
-import { ErrorPage, NotFoundPage, RootErrorPage } from '../features/errors/ErrorPage';
-import { prefetchHome } from '../features/home/queries';
+import { ErrorPage, NotFoundPage, RootErrorPage } from '../features/errors';
+import { prefetchHome } from '../features/home';
 import { loadEnglishStrings } from '../i18n';
 import { Layout } from './layout/Layout';
 import { PageLoader } from './layout/PageLoader';

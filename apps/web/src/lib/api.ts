@@ -74,7 +74,7 @@ export function configureTransport(next: Transport): void {
   transport = next;
 }
 
-/** Installs the session's `Invalid token.` handler (features/accounts/session.ts). */
+/** Installs the session's `Invalid token.` handler (app/session.ts). */
 export function configureAuth(hooks: AuthHooks): void {
   auth = hooks;
 }

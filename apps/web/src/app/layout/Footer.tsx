@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { usePartnerFound } from '../../features/layout/queries';
+import { usePartnerFound } from '../../features/layout';
 import { useSiteContacts } from './contactLinks';
 import classes from './Layout.module.css';
 import {

@@ -3,7 +3,7 @@ import { IconLogin2, IconShieldCheck, IconUserCircle } from '@tabler/icons-react
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useSession } from '../../features/accounts/session';
+import { useSession } from '../session';
 import { LanguagePicker } from './LanguagePicker';
 import { watchSiteNameFit } from './siteNameFit';
 import classes from './Layout.module.css';

@@ -2,13 +2,8 @@ import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import {
-  EmailPrompt,
-  useLastActive,
-  useSessionRouting,
-  useStartupSync,
-} from '../../features/accounts/member';
-import { useSession } from '../../features/accounts/session';
+import { EmailPrompt, useLastActive, useSessionRouting, useStartupSync } from '../member';
+import { useSession } from '../session';
 import { loadEnglishStrings } from '../../i18n';
 import { AppBanner } from './AppBanner';
 import { Header, HEADER_HEIGHT } from './Header';

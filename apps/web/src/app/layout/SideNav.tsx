@@ -23,8 +23,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useLogout } from '../../features/accounts/member';
-import { useSession } from '../../features/accounts/session';
+import { useLogout } from '../member';
+import { useSession } from '../session';
 import { HAJ_GUIDE_URL } from '../../lib/site';
 import classes from './Layout.module.css';
 

@@ -13,7 +13,8 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { EDIT_STEPS, type OwnerProfileDetail } from '@nikah/shared';
 import { updateProfile } from '../../lib/endpoints';
 import { loadLanguage } from '../../i18n';
-import { toast, useAlert } from './dialogs';
+import { useAlert } from './dialogs';
+import { toast } from '../../app/toast';
 import {
   clearEditDraft,
   readEditDraft,
@@ -23,9 +24,10 @@ import {
   type EditDraft,
   type FormValues,
 } from './drafts';
-import { errorLines } from './messages';
-import { useBlockedKeywords, useUserData } from './queries';
-import { useSession, useSessionEnd, type Session } from './session';
+import { errorLines } from '../../lib/messages';
+import { useUserData } from '../../app/sharedQueries';
+import { useBlockedKeywords } from './queries';
+import { useSession, useSessionEnd, type Session } from '../../app/session';
 import { ContactStep } from './wizard/ContactStep';
 import { FamilyStep } from './wizard/FamilyStep';
 import { OtherStep } from './wizard/OtherStep';

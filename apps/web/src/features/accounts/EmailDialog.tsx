@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { emailUpdateForm } from '@nikah/shared';
 import { updateProfile } from '../../lib/endpoints';
-import { toast } from './dialogs';
-import { useTranslateMessage } from './messages';
+import { toast } from '../../app/toast';
+import { useTranslateMessage } from '../../lib/messages';
 import classes from './accounts.module.css';
 import { queryKeys } from '../../lib/queryKeys';
 

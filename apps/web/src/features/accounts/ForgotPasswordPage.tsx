@@ -27,8 +27,9 @@ import {
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';
 import { sendOtp, setPassword } from '../../lib/endpoints';
-import { toast, useAlert } from './dialogs';
-import { errorLines, fieldMessageOf, translateMessage, useTranslateMessage } from './messages';
+import { useAlert } from './dialogs';
+import { toast } from '../../app/toast';
+import { errorLines, fieldMessageOf, translateMessage, useTranslateMessage } from '../../lib/messages';
 import classes from './accounts.module.css';
 import { OtpInput } from './OtpInput';
 import { isolate } from './text';

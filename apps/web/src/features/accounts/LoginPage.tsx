@@ -34,13 +34,20 @@ import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';
 import { login, verifyUser } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
-import { toast, useAlert } from './dialogs';
+import { useAlert } from './dialogs';
+import { toast } from '../../app/toast';
 import { startSignupDraft } from './drafts';
-import { errorLines, errorText, fieldMessages, translateMessage, useTranslateMessage } from './messages';
-import type { SignedOutState } from './member';
-import { useCountries } from './queries';
+import {
+  errorLines,
+  errorText,
+  fieldMessages,
+  translateMessage,
+  useTranslateMessage,
+} from '../../lib/messages';
+import type { SignedOutState } from '../../app/member';
+import { useCountries } from '../../app/sharedQueries';
 import { returnProfileOf, withoutReturnProfile } from './returnProfile';
-import { rememberReturnSlug, setSession, takeReturnSlug, useSession } from './session';
+import { rememberReturnSlug, setSession, takeReturnSlug, useSession } from '../../app/session';
 import classes from './accounts.module.css';
 import { isolate } from './text';
 

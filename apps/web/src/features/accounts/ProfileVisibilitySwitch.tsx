@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { OwnerProfileDetail } from '@nikah/shared';
 import { setProfileVisibility } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
-import { errorText } from './messages';
+import { errorText } from '../../lib/messages';
 
 /** Shows whether `profile` (the member's own) is visible to others and switches it. */
 export function ProfileVisibilitySwitch({ profile }: { profile: OwnerProfileDetail }) {

@@ -13,7 +13,8 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { SIGNUP_STEPS, signupFormOn } from '@nikah/shared';
 import { ApiError } from '../../lib/api';
 import { createProfile, sendOtp } from '../../lib/endpoints';
-import { AcknowledgementDialog, toast, useAlert } from './dialogs';
+import { AcknowledgementDialog, useAlert } from './dialogs';
+import { toast } from '../../app/toast';
 import {
   clearSignupDraft,
   readSignupDraft,
@@ -22,9 +23,9 @@ import {
   type FormValues,
   type SignupDraft,
 } from './drafts';
-import { errorLines } from './messages';
+import { errorLines } from '../../lib/messages';
 import { useBlockedKeywords } from './queries';
-import { setSession } from './session';
+import { setSession } from '../../app/session';
 import { isolate } from './text';
 import { ContactStep } from './wizard/ContactStep';
 import { FamilyStep } from './wizard/FamilyStep';

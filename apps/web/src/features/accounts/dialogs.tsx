@@ -1,31 +1,13 @@
 /**
- * Dialogs of the account screens (SPEC.md section 2): the Alert dialog (text and OK), the
- * acknowledgement dialog of signup (five boxes, not dismissible until all are ticked), and toasts.
+ * Dialogs of the account screens (SPEC.md section 2): the Alert dialog (text and OK) and the
+ * acknowledgement dialog of signup (five boxes, not dismissible until all are ticked). The toast
+ * every area shows is the app's (app/toast.tsx).
  */
 import { useCallback, useState, type ReactNode } from 'react';
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import i18n from 'i18next';
 import { useTranslation } from 'react-i18next';
 import classes from './accounts.module.css';
-
-/** A toast: green for success, red for errors. */
-export function toast(message: string, kind: 'success' | 'error' | 'info' = 'info'): void {
-  notifications.show({
-    message,
-    color: kind === 'success' ? 'brand' : kind === 'error' ? 'red' : 'blue',
-    icon:
-      kind === 'success' ? (
-        <IconCheck size={18} />
-      ) : kind === 'error' ? (
-        <IconAlertTriangle size={18} />
-      ) : undefined,
-    autoClose: kind === 'error' ? 6000 : 4000,
-    closeButtonProps: { 'aria-label': i18n.t('accounts.common.close') },
-  });
-}
 
 export interface AlertOptions {
   title?: string;

@@ -14,7 +14,7 @@ import {
   type OwnerProfileDetail,
   type ProfileFields,
 } from '@nikah/shared';
-import { EDIT_DRAFT_KEY, SIGNUP_DRAFT_KEY } from './draftStorage';
+import { EDIT_DRAFT_KEY, SIGNUP_DRAFT_KEY } from '../../app/draftStorage';
 
 /** Form values as the inputs hold them: text (numbers as digit strings) and checkboxes. */
 export type FormValues = Record<string, string | boolean>;
@@ -25,7 +25,7 @@ export {
   clearSignupDraft,
   clearEditDraft,
   clearDrafts,
-} from './draftStorage';
+} from '../../app/draftStorage';
 
 export interface SignupDraft {
   /** The username the login page found no account for (Indian mobile or e-mail). */

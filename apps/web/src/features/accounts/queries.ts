@@ -1,71 +1,10 @@
 /**
- * Data of the account screens: reference lists for the profile form (SPEC.md section 7), the
- * blocked keywords, and the member's own profile ("user data", synced by the layout).
+ * Data of the account screens only: the blocked keywords a profile may not contain (SPEC.md
+ * section 5). The reference lists and the member's own profile are the app's (app/sharedQueries.ts).
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  fetchBiradaries,
-  fetchBlockedKeywords,
-  fetchCities,
-  fetchCountries,
-  fetchMaslaks,
-  fetchProfile,
-  fetchStates,
-} from '../../lib/endpoints';
+import { fetchBlockedKeywords } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
-import { useSession } from './session';
-
-/** Reference lists change rarely: keep them for a day. */
-const REFERENCE_STALE_MS = 24 * 60 * 60 * 1000;
-
-export function useCountries() {
-  return useQuery({
-    queryKey: queryKeys.reference.countries,
-    queryFn: ({ signal }) => fetchCountries(signal),
-    select: (d) => d.data,
-    staleTime: REFERENCE_STALE_MS,
-  });
-}
-
-/** States of a country id (India when undefined). */
-export function useStates(countryId?: number, enabled = true) {
-  return useQuery({
-    queryKey: queryKeys.reference.states(countryId),
-    queryFn: ({ signal }) => fetchStates(countryId, signal),
-    select: (d) => d.data,
-    staleTime: REFERENCE_STALE_MS,
-    enabled,
-  });
-}
-
-/** Cities of a state, by the state's display name. */
-export function useCities(stateName: string) {
-  return useQuery({
-    queryKey: queryKeys.reference.cities(stateName),
-    queryFn: ({ signal }) => fetchCities(stateName, signal),
-    select: (d) => d.data,
-    staleTime: REFERENCE_STALE_MS,
-    enabled: stateName.trim() !== '',
-  });
-}
-
-export function useBiradaries() {
-  return useQuery({
-    queryKey: queryKeys.reference.biradaries,
-    queryFn: ({ signal }) => fetchBiradaries(signal),
-    select: (d) => d.data,
-    staleTime: REFERENCE_STALE_MS,
-  });
-}
-
-export function useMaslaks() {
-  return useQuery({
-    queryKey: queryKeys.reference.maslaks,
-    queryFn: ({ signal }) => fetchMaslaks(signal),
-    select: (d) => d.data,
-    staleTime: REFERENCE_STALE_MS,
-  });
-}
 
 /** Keywords a profile may not contain (SPEC.md section 5); empty until loaded. */
 export function useBlockedKeywords() {
@@ -75,23 +14,4 @@ export function useBlockedKeywords() {
     select: (d) => d.map((k) => k.keyword),
     staleTime: 10 * 60 * 1000,
   });
-}
-
-/**
- * The member's own profile ("user data" of SPEC.md section 3), or undefined for visitors and
- * accounts without a profile. The layout waits for it on pages below the root.
- */
-export function useUserData() {
-  const session = useSession();
-  const slug = session?.slug ?? '';
-  const query = useQuery({
-    queryKey: queryKeys.profile.detail(slug),
-    // The owner's own profile: no view is counted.
-    queryFn: ({ signal }) => fetchProfile(slug, { skipUpdate: true }, signal),
-    enabled: slug !== '',
-    staleTime: 60 * 1000,
-    retry: false,
-  });
-  const data = query.data?.is_owner ? query.data : undefined;
-  return { ...query, data, syncing: slug !== '' && query.isPending };
 }

@@ -11,7 +11,7 @@ import { Link, Navigate, Route, Routes, useLocation, useNavigate } from 'react-r
 import { PageLoader } from '../../app/layout/PageLoader';
 import { ApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../app/session';
 import { fetchDashboard } from './endpoints';
 import { Forbidden } from './Forbidden';
 import { useAdminStrings, useAdminT } from './i18n';

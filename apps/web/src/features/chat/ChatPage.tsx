@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { QueryError } from '../../components/QueryError';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useSession, useSessionEnd } from '../accounts/session';
+import { useSession, useSessionEnd } from '../../app/session';
 import { ChatPane } from './ChatPane';
 import { FriendList } from './FriendList';
 import { GuidelinesDialog } from './GuidelinesDialog';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CHAT_MESSAGE_MAX, parseErrorKeys } from '@nikah/shared';
 import { ApiError } from '../../lib/api';
-import { errorText } from '../accounts/messages';
+import { errorText } from '../../lib/messages';
 import { socketId } from './chatSocket';
 import { useSendMessage } from './queries';
 import { useTypingSender } from './useChatLive';

@@ -25,9 +25,9 @@ import {
   setChatBlocked,
 } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
-import { toast } from '../accounts/dialogs';
-import { errorText, translateRef } from '../accounts/messages';
-import { useSession } from '../accounts/session';
+import { toast } from '../../app/toast';
+import { errorText, translateRef } from '../../lib/messages';
+import { useSession } from '../../app/session';
 import { flatten, laterStatus, mergeMessages, partnerOf, withStatus, type Conversation } from './messages';
 
 /** How often the menu's unread count refreshes when no chat page keeps it live, in ms. */

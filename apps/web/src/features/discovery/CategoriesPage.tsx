@@ -23,7 +23,7 @@ import { IconFilter, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE } from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
-import { useBiradaries, useCountries, useMaslaks, useStates } from '../accounts/queries';
+import { useBiradaries, useCountries, useMaslaks, useStates } from '../../app/sharedQueries';
 import {
   ABLED_OPTIONS,
   AGE_GROUPS,

@@ -16,9 +16,9 @@ import {
 } from '@nikah/shared';
 import { updateProfile } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
-import { useStates, useUserData } from '../accounts/queries';
+import { useStates, useUserData } from '../../app/sharedQueries';
 import { useRefLabel } from '../../i18n/refLabel';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../app/session';
 
 export function ExpectationDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();

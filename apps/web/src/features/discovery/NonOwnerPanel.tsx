@@ -15,10 +15,9 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfileDetail } from '@nikah/shared';
-import { PhotoGallery, ProfileAvatar } from '../profiles/ProfilePhotos';
-import { ProposalActions } from '../proposals/ProposalActions';
-import { ReportButton } from '../profile-actions/ReportButton';
-import { BiodataButton } from '../profile-actions/BiodataButton';
+import { PhotoGallery, ProfileAvatar } from '../profiles';
+import { ProposalActions } from '../proposals';
+import { BiodataButton, ReportButton } from '../profile-actions';
 import { CaptchaDialog } from './CaptchaDialog';
 import { revealErrorKey, useShowContact } from './contactApi';
 import { useFavouriteToggle } from './queries';

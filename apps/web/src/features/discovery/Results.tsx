@@ -3,7 +3,7 @@ import { Group, Loader, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProfileCard as ProfileCardData } from '@nikah/shared';
 import { QueryError } from '../../components/QueryError';
-import { ProfileCard } from '../profiles/ProfileCard';
+import { ProfileCard } from '../profiles';
 import { Paging } from './Paging';
 
 export const GRID_COLS = { base: 1, xs: 2, md: 3 };

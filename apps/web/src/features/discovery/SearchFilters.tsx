@@ -22,8 +22,8 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EDUCATION_CHOICES, HEIGHT_CHOICES, MARITAL_STATUSES, MAX_AGE, MIN_AGE } from '@nikah/shared';
-import { useBiradaries, useMaslaks, useStates } from '../accounts/queries';
-import { useSession } from '../accounts/session';
+import { useBiradaries, useMaslaks, useStates } from '../../app/sharedQueries';
+import { useSession } from '../../app/session';
 import { LISTS, listValueLabel, type Form, type ListKey, type MemberDefaults } from './searchForm';
 import { useRefLabel } from '../../i18n/refLabel';
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { listLimitMax, LOCAL_SEARCH_PAGE_SIZE, PAGE_SIZE } from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../app/session';
 import { pageOf, usePersistedParams, withPage } from './persisted';
 import { useProfileList } from './queries';
 import { Results } from './Results';

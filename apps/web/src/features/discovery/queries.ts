@@ -17,8 +17,8 @@ import {
 } from '../../lib/endpoints';
 import { listFilters } from '../../lib/profileFilters';
 import { queryKeys } from '../../lib/queryKeys';
-import { errorText } from '../accounts/messages';
-import { useSession } from '../accounts/session';
+import { errorText } from '../../lib/messages';
+import { useSession } from '../../app/session';
 
 /**
  * `GET /api/profiles/list/` with the filters of a page's query string (without `?`), checked with

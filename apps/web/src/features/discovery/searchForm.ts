@@ -5,8 +5,8 @@
  */
 import { useMemo } from 'react';
 import { initialAgeRange, oppositeGender } from '@nikah/shared';
-import { useUserData } from '../accounts/queries';
-import { useSession } from '../accounts/session';
+import { useUserData } from '../../app/sharedQueries';
+import { useSession } from '../../app/session';
 import type { RefKind } from '../../i18n/refLabel';
 
 /** The multi-choice filters, by their query-string names. */

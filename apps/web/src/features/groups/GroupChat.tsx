@@ -11,8 +11,8 @@ import { IconAlertTriangle, IconArrowLeft, IconSend, IconShieldCheck } from '@ta
 import { useTranslation } from 'react-i18next';
 import { GROUP_MESSAGE_MAX, groupText, msg, type GroupItem, type GroupMessage } from '@nikah/shared';
 import { QueryError } from '../../components/QueryError';
-import { translateRef } from '../accounts/messages';
-import type { Session } from '../accounts/session';
+import { translateRef } from '../../lib/messages';
+import type { Session } from '../../app/session';
 import { useGroupMembership, useGroupMessages, useSendGroupMessage } from './queries';
 import classes from './groups.module.css';
 

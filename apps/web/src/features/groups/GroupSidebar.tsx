@@ -25,8 +25,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { GROUP_NAME_MAX, groupName, type AvailableGroupsResponse, type GroupItem } from '@nikah/shared';
 import { QueryError } from '../../components/QueryError';
-import { useTranslateMessage } from '../accounts/messages';
-import type { Session } from '../accounts/session';
+import { useTranslateMessage } from '../../lib/messages';
+import type { Session } from '../../app/session';
 import { useCreateGroup, useDeleteGroup, useGroupMembership } from './queries';
 import classes from './groups.module.css';
 

@@ -9,7 +9,7 @@ import { Box } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
-import { useSession, useSessionEnd, type Session } from '../accounts/session';
+import { useSession, useSessionEnd, type Session } from '../../app/session';
 import { GroupChat } from './GroupChat';
 import { GroupSidebar } from './GroupSidebar';
 import { useGroupPush } from './push';

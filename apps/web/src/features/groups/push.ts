@@ -9,9 +9,9 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AvailableGroupsResponse } from '@nikah/shared';
 import { queryKeys } from '../../lib/queryKeys';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../app/session';
 import { useSocket } from '../../lib/useSocket';
-import { onReconnect, subscribe } from '../chat/chatSocket';
+import { onReconnect, subscribe } from '../chat';
 
 export function useGroupPush(openGroup: string | null): boolean {
   const session = useSession();

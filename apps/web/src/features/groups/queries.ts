@@ -17,9 +17,9 @@ import {
   setGroupMembership,
 } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
-import { toast } from '../accounts/dialogs';
-import { errorText, translateRef } from '../accounts/messages';
-import { useSession } from '../accounts/session';
+import { toast } from '../../app/toast';
+import { errorText, translateRef } from '../../lib/messages';
+import { useSession } from '../../app/session';
 
 /** Polling interval while the socket is down (SPEC.md section 9: group poll 2 s), in ms. */
 export const GROUP_POLL_MS = 2000;

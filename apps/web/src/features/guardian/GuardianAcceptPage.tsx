@@ -14,9 +14,9 @@ import type { z } from 'zod';
 import { OTP_LENGTH, guardianAcceptForm } from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';
-import { toast } from '../accounts/dialogs';
-import { errorText, fieldMessageOf, useTranslateMessage } from '../accounts/messages';
-import { setSession } from '../accounts/session';
+import { toast } from '../../app/toast';
+import { errorText, fieldMessageOf, useTranslateMessage } from '../../lib/messages';
+import { setSession } from '../../app/session';
 import { useAcceptGuardian } from './queries';
 
 type Schema = typeof guardianAcceptForm;

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import { GUARDIAN_NAME_MAX, guardianInviteForm, type GuardianItem } from '@nikah/shared';
 import { QueryError } from '../../components/QueryError';
 import { ApiError } from '../../lib/api';
-import { errorText, fieldMessageOf, useTranslateMessage } from '../accounts/messages';
+import { errorText, fieldMessageOf, useTranslateMessage } from '../../lib/messages';
 import { useGuardians, useInviteGuardian, useRemoveGuardian } from './queries';
 
 type Schema = typeof guardianInviteForm;

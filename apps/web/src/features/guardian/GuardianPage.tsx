@@ -26,7 +26,7 @@ import type { ChatMessage, FriendItem, GuardianMessagesResponse } from '@nikah/s
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { ApiError } from '../../lib/api';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../app/session';
 import { useGuardedFriends, useGuardedMembers, useGuardedMessages } from './queries';
 
 const idOf = (value: string | null): number | null => {

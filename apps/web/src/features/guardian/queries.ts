@@ -15,8 +15,8 @@ import {
   removeGuardian,
 } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
-import { toast } from '../accounts/dialogs';
-import { errorText } from '../accounts/messages';
+import { toast } from '../../app/toast';
+import { errorText } from '../../lib/messages';
 
 /** The member's invited and active guardians. */
 export function useGuardians() {

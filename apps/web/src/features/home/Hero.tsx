@@ -3,9 +3,8 @@ import { IconBook2, IconLogin2, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_PROFILE_COUNT_LABEL } from '@nikah/shared';
-import { useSession } from '../accounts/session';
-import { useNumberFormat } from '../content/useNumberFormat';
-import { VisitorCount } from '../content/VisitorCount';
+import { useSession } from '../../app/session';
+import { useNumberFormat, VisitorCount } from '../content';
 import classes from './home.module.css';
 
 interface HeroProps {

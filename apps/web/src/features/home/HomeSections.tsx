@@ -10,11 +10,8 @@ import {
   type ProfileCard as ProfileCardData,
   type SuccessStoryItem,
 } from '@nikah/shared';
-import { BookCard } from '../content/BookCard';
-import { GuidelineCard } from '../content/GuidelineCard';
-import { RenderWhenNear } from '../content/RenderWhenNear';
-import { StoryCard } from '../content/StoryCard';
-import { ProfileCard } from '../profiles/ProfileCard';
+import { BookCard, GuidelineCard, RenderWhenNear, StoryCard } from '../content';
+import { ProfileCard } from '../profiles';
 import classes from './home.module.css';
 import { HomeCarousel } from './HomeCarousel';
 

@@ -3,7 +3,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Translations } from '@nikah/shared';
-import { useLocalizedText } from '../content/useLocalizedText';
+import { useLocalizedText } from '../content';
 import classes from './home.module.css';
 
 const RTL_SCRIPT = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufeff]/;

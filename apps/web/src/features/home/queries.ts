@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../app/queryClient';
 import { fetchHome } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
-import { partnerFoundKey } from '../layout/queries';
+import { partnerFoundKey } from '../layout';
 
 /** The one request of the home page (SPEC.md section 1). */
 export const homeQuery = queryOptions({

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { INTERFACE_LANGUAGES } from '@nikah/shared';
 import { downloadBiodata } from '../../lib/endpoints';
-import { errorText } from '../accounts/messages';
-import { rememberReturnSlug, useSession } from '../accounts/session';
+import { errorText } from '../../lib/messages';
+import { rememberReturnSlug, useSession } from '../../app/session';
 
 /** Saves `blob` under `filename` through a temporary link. */
 function saveFile(blob: Blob, filename: string): void {

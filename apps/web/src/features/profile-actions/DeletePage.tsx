@@ -15,9 +15,9 @@ import type { z } from 'zod';
 import { deleteRequestBody, msg } from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';
-import { toast } from '../accounts/dialogs';
-import { errorText, fieldMessageOf, translateRef } from '../accounts/messages';
-import { useSession } from '../accounts/session';
+import { toast } from '../../app/toast';
+import { errorText, fieldMessageOf, translateRef } from '../../lib/messages';
+import { useSession } from '../../app/session';
 import { useOwnProfile, useRequestDeletion } from './queries';
 import { ReasonRadioGroup } from './ReasonRadioGroup';
 

@@ -9,7 +9,7 @@ import { Radio, Stack, Textarea } from '@mantine/core';
 import { Controller, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DELETE_REASONS, REASON_TEXT_MAX, REPORT_REASONS } from '@nikah/shared';
-import { useTranslateMessage } from '../accounts/messages';
+import { useTranslateMessage } from '../../lib/messages';
 import { DELETE_REASON_KEYS, REPORT_REASON_KEYS } from './reasons';
 
 /**

@@ -9,8 +9,8 @@ import { IconAlertTriangle, IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_DOC_MIME_TYPES, msg } from '@nikah/shared';
 import { ApiError } from '../../lib/api';
-import { toast } from '../accounts/dialogs';
-import { errorText, fieldMessageOf, translateRef, useTranslateMessage } from '../accounts/messages';
+import { toast } from '../../app/toast';
+import { errorText, fieldMessageOf, translateRef, useTranslateMessage } from '../../lib/messages';
 import { EvidenceInput } from './EvidenceInput';
 import { useUploadVerification } from './queries';
 

@@ -12,7 +12,7 @@ import {
   uploadVerificationDocument,
 } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
-import { useSession } from '../accounts/session';
+import { useSession } from '../../app/session';
 
 /** A profile's detail by slug, under the profile page's key (own profile: not counted as a view). */
 export function useProfileDetail(slug: string, own: boolean) {

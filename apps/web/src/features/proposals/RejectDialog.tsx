@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PROPOSAL_REASON_MAX, proposalUpdateBody } from '@nikah/shared';
-import { useTranslateMessage } from '../accounts/messages';
+import { useTranslateMessage } from '../../lib/messages';
 import { useDecideProposal } from './queries';
 import classes from './proposals.module.css';
 

@@ -14,7 +14,7 @@ import { msg, type PublicProfileDetail, type WhatsappResponse } from '@nikah/sha
 import { ApiError } from '../../lib/api';
 import { fetchCaptcha } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
-import { errorText, translateRef } from '../accounts/messages';
+import { errorText, translateRef } from '../../lib/messages';
 import { useSendProposal, useWhatsappAnswer } from './queries';
 import classes from './proposals.module.css';
 

@@ -16,9 +16,9 @@ import {
   type ProposalBox,
 } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
-import { toast } from '../accounts/dialogs';
-import { errorText, translateRef } from '../accounts/messages';
-import { useSession } from '../accounts/session';
+import { toast } from '../../app/toast';
+import { errorText, translateRef } from '../../lib/messages';
+import { useSession } from '../../app/session';
 
 /** How often the menu's count of new proposals refreshes while the window is in front, in ms. */
 export const NEW_COUNT_REFRESH_MS = 60 * 1000;

@@ -11,7 +11,7 @@ import { DEFAULT_COUNTRY, MARITAL_UNMARRIED, contactShape, contactStep, refineCo
 import { useChoiceOptions, type Option } from '../choices';
 import { useAlert } from '../dialogs';
 import { markPrivacyNoteSeen, privacyNoteSeen } from '../drafts';
-import { useCountries } from '../queries';
+import { useCountries } from '../../../app/sharedQueries';
 import { isolate } from '../text';
 import { CheckboxField, NativeChoice, SearchSelect } from './inputs';
 import { StepActions, StepErrorSummary, useFieldProps, useStepForm, type StepProps } from './stepForm';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { EXPIRED, SIBLINGS_MAX, familyShape, familyStep } from '@nikah/shared';
 import { namedOptions, numberOptions } from '../choices';
 import { useRefLabel } from '../../../i18n/refLabel';
-import { useBiradaries, useMaslaks } from '../queries';
+import { useBiradaries, useMaslaks } from '../../../app/sharedQueries';
 import classes from '../accounts.module.css';
 import { NativeChoice, SearchSelect } from './inputs';
 import {

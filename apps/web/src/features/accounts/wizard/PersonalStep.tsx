@@ -21,7 +21,7 @@ import {
 import { namedOptions, numberOptions, useChoiceOptions } from '../choices';
 import { useRefLabel } from '../../../i18n/refLabel';
 import { useAlert } from '../dialogs';
-import { useCities, useCountries, useStates } from '../queries';
+import { useCities, useCountries, useStates } from '../../../app/sharedQueries';
 import classes from '../accounts.module.css';
 import { CheckboxField, NativeChoice, RadioChoice, SearchSelect } from './inputs';
 import {

@@ -8,7 +8,7 @@ import { Checkbox, Group, NativeSelect, Radio, Select } from '@mantine/core';
 import { Controller, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Option } from '../choices';
-import { useTranslateMessage } from '../messages';
+import { useTranslateMessage } from '../../../lib/messages';
 import type { AnyForm, FieldName } from './stepForm';
 
 /** `T` is the step form's values, `O` what its schema makes of them. */

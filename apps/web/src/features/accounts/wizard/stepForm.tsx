@@ -19,8 +19,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { FormValues } from '../drafts';
-import { toast } from '../dialogs';
-import { fieldLabel, useTranslateMessage } from '../messages';
+import { toast } from '../../../app/toast';
+import { fieldLabel, useTranslateMessage } from '../../../lib/messages';
 import type accountsEn from '../i18n/en.json';
 import classes from '../accounts.module.css';
 

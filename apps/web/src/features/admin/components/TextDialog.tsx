@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { z } from 'zod';
-import { useTranslateMessage } from '../../accounts/messages';
+import { useTranslateMessage } from '../../../lib/messages';
 import { useTranslation } from 'react-i18next';
 import { useAdminT } from '../i18n';
 

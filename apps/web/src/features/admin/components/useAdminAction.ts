@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../accounts/messages';
+import { errorText } from '../../../lib/messages';
 import { adminKeys } from '../queryKeys';
 
 /**

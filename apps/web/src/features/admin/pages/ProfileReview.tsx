@@ -14,7 +14,7 @@ import { TextDialog } from '../components/TextDialog';
 import { useAdminAction } from '../components/useAdminAction';
 import { approveProfile, fetchAdminProfile, rejectProfile } from '../endpoints';
 import { formatDateTime } from '../format';
-import { useChoiceLabel } from '../../accounts/choices';
+import { useChoiceLabel } from '../../accounts';
 import { joinList } from '../../../i18n/format';
 import { useRefLabel } from '../../../i18n/refLabel';
 import { useAdminT, type AdminKey } from '../i18n';

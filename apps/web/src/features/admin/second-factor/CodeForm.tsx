@@ -8,7 +8,7 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { TOTP_DIGITS } from '@nikah/shared';
-import { errorText } from '../../accounts/messages';
+import { errorText } from '../../../lib/messages';
 import { useSecondFactorT } from './i18n';
 
 export function CodeForm<T>({

@@ -8,7 +8,7 @@ import { Alert, Box, Button, Code, CopyButton, Group, Image, Stack, Text } from 
 import { IconCheck, IconCopy, IconShieldLock } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../accounts/messages';
+import { errorText } from '../../../lib/messages';
 import { CodeForm } from './CodeForm';
 import { confirmEnrolment, startEnrolment } from './endpoints';
 import { useSecondFactorT } from './i18n';

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api';
 import { fieldErrorsOf, translateFieldError, validateFeedback, EMPTY_FEEDBACK } from './validation';
 import { installZodMessageRefs } from '@nikah/shared';
 
-// In a browser features/accounts/messages.ts installs the error map of refs when it loads; these
+// In a browser lib/messages.ts installs the error map of refs when it loads; these
 // tests run in Node, where it leaves Zod's process-wide map alone (the server-rendering case).
 installZodMessageRefs();
 

@@ -14,7 +14,7 @@ import {
 } from '@nikah/shared';
 import type { ApiError } from '../../../lib/api';
 // Also installs the error map whose messages are keys (DESIGN.md D18).
-import { translateMessage } from '../../accounts/messages';
+import { translateMessage } from '../../../lib/messages';
 
 export type FeedbackField = keyof FeedbackForm;
 /** What the inputs hold: every field as typed. */

@@ -6,12 +6,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatch, useNavigate } from 'react-router';
-import { logout, touchLastActive } from '../../lib/endpoints';
-import { queryKeys } from '../../lib/queryKeys';
-import { useUserData } from './queries';
+import { logout, touchLastActive } from '../lib/endpoints';
+import { queryKeys } from '../lib/queryKeys';
+import { useUserData } from './sharedQueries';
 import { acknowledgeEnd, clearSession, getSession, useSession, useSessionEnd } from './session';
 
-const EmailDialog = lazy(() => import('./EmailDialog'));
+const EmailDialog = lazy(() => import('../features/accounts/EmailDialog'));
 
 const EMAIL_DISMISSED_KEY = 'nikah.emailDialogDismissed';
 
@@ -82,7 +82,7 @@ export function useLogout(): () => Promise<void> {
     clearSession('logout');
     // Close the tab's chat socket at once (the server also drops it at its next session check);
     // imported on demand so pages without chat never load the socket code.
-    void import('../../lib/socket').then((socket) => socket.stopSocket());
+    void import('../lib/socket').then((socket) => socket.stopSocket());
     if (!wasMember) return;
     await mutation.mutateAsync().catch(() => undefined);
   };

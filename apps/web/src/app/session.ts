@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import { sessionEndReasonOf, type SessionEndReason } from '@nikah/shared';
-import { configureAuth } from '../../lib/api';
+import { configureAuth } from '../lib/api';
 import { clearDrafts } from './draftStorage';
 
 export const SESSION_STORAGE_KEY = 'nikah.session';

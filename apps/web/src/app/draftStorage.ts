@@ -1,8 +1,9 @@
 /**
  * Where the wizard drafts live in localStorage (SPEC.md section 2) and how they are cleared. Apart
- * from drafts.ts, which builds its field list from the wizard's schemas: the session (on every
- * page, logout clears the drafts) imports only this, so the wizard's schemas and the phone-number
- * library behind them stay off the first route (issue 11).
+ * from features/accounts/drafts.ts, which builds its field list from the wizard's schemas: the
+ * session (app/session.ts, on every page; the end of a session clears the drafts, SPEC.md
+ * section 4) imports only this, so the wizard's schemas and the phone-number library behind them
+ * stay off the first route (issue 11). Beside the session, which owns clearing them (issue 33).
  */
 
 export const SIGNUP_DRAFT_KEY = 'nikah.signupDraft';

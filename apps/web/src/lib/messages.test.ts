@@ -13,13 +13,13 @@ import {
   sendOtpForm,
   type ErrorKeys,
 } from '@nikah/shared';
-import { ApiError, NETWORK_ERROR } from '../../lib/api';
-import { loaders } from '../../i18n/catalogues';
-import { en } from '../../i18n/english';
+import { ApiError, NETWORK_ERROR } from './api';
+import { loaders } from '../i18n/catalogues';
+import { en } from '../i18n/english';
 import { errorLines, errorText, translateMessage, translateRef } from './messages';
 import { installZodMessageRefs } from '@nikah/shared';
 
-// In a browser features/accounts/messages.ts installs the error map of refs when it loads; these
+// In a browser lib/messages.ts installs the error map of refs when it loads; these
 // tests run in Node, where it leaves Zod's process-wide map alone (the server-rendering case).
 installZodMessageRefs();
 

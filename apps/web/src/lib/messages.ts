@@ -4,7 +4,9 @@
  *   (`installZodMessageRefs`), decoded and translated here;
  * - server errors: the keys of an answer's messages come in its `X-Error-Keys` header (ApiError's
  *   `errorKeys`); the English body is shown only for a message without a key.
- * Every key of packages/shared's registry is translated under `accounts.msg.<key>` (en, hi, ur).
+ * Every key of packages/shared's registry is translated under `accounts.msg.<key>` (field names
+ * under `accounts.fields`). Every area uses it, so it is the app's (issue 33 point 3); the keys stay
+ * in the accounts catalogue (features/accounts/i18n), which src/i18n loads like every area's.
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +19,7 @@ import {
   parseErrorKeys,
   type MessageRef,
 } from '@nikah/shared';
-import { ApiError, NETWORK_ERROR, UNEXPECTED_ANSWER } from '../../lib/api';
+import { ApiError, NETWORK_ERROR, UNEXPECTED_ANSWER } from './api';
 
 // Every form of the app validates with the shared schemas through modules that import this one.
 // Only in a browser: Zod's error map is process-wide, and on the server (the server-rendering

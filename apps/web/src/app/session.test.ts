@@ -22,7 +22,7 @@ vi.hoisted(() => {
 });
 
 import { countResponse } from '@nikah/shared';
-import { call } from '../../lib/api';
+import { call } from '../lib/api';
 import { acknowledgeEnd, getSession, getSessionEnd as ended, setSession } from './session';
 
 function answer(status: number, headers: Record<string, string> = {}) {

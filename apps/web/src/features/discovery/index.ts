@@ -1,0 +1,7 @@
+/**
+ * The discovery feature's public entry (issue 33 point 3): the pager and the profile page's panels
+ * for a visitor or another member. Pages load lazily from the router.
+ */
+export { ContactViews } from './ContactViews';
+export { NonOwnerActions, NonOwnerContact, NonOwnerPhotos } from './NonOwnerPanel';
+export { Paging } from './Paging';
