@@ -15,8 +15,9 @@ import {
   msg,
 } from '@nikah/shared';
 import type { Db } from '../../db/client';
-import { biradaries, blockedKeywords, cities, countries, maslaks, states } from '../../db/schema';
+import { biradaries, cities, countries, maslaks, states } from '../../db/schema';
 import { HttpError, fieldError, type FieldRefs } from '../../lib/errors';
+import { listBlockedKeywords } from '../configs/service';
 
 const sameName = (column: PgColumn, value: string): SQL => sql`lower(${column}) = lower(${value})`;
 
@@ -104,10 +105,9 @@ export async function checkReferences(db: Db, form: ReferenceFields): Promise<Re
   return out;
 }
 
-/** Every blocked keyword (DESIGN.md D9). */
+/** Every blocked keyword (DESIGN.md D9), read with the configs call's query, in its order. */
 export async function blockedKeywordList(db: Db): Promise<string[]> {
-  const rows = await db.select({ keyword: blockedKeywords.keyword }).from(blockedKeywords);
-  return rows.map((r) => r.keyword);
+  return (await listBlockedKeywords(db)).map((r) => r.keyword);
 }
 
 /**

@@ -16,7 +16,10 @@ export const listHeaderMessages = (db: Db) =>
     .from(headerMessages)
     .orderBy(desc(headerMessages.createdOn), desc(headerMessages.id));
 
-/** Words that profiles and messages may not contain (DESIGN.md D9). */
+/**
+ * Words that profiles and messages may not contain (DESIGN.md D9), by keyword: the one query of
+ * the table, for `GET /api/configs/blocked-keywords/` and the checks (accounts/checks.ts).
+ */
 export const listBlockedKeywords = (db: Db) =>
   db
     .select({ id: blockedKeywords.id, keyword: blockedKeywords.keyword })
