@@ -1,9 +1,9 @@
 /**
  * What the three kinds of moderation cases (documents, reports, deletion requests; issue 9 part 2)
- * share: the profile summary beside a case, paging, and a profile's account.
+ * share: the columns of the profile summary beside a case (presenters/case-profile.ts shapes
+ * it), paging, and a profile's account.
  */
 import { eq } from 'drizzle-orm';
-import type { CaseProfile } from '@nikah/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles } from '../../db/schema';
 
@@ -20,29 +20,6 @@ export const caseProfileColumnsOf = (t: typeof profiles) => ({
 
 /** The case summary columns of `profiles`. */
 export const caseProfileColumns = caseProfileColumnsOf(profiles);
-
-export type CaseProfileRow = {
-  id: number;
-  profileCode: string;
-  fullName: string;
-  slug: string;
-  verificationStatus: string;
-  isBlocked: boolean;
-  blockedReason: string | null;
-};
-
-/** The wire shape of a case profile row. */
-export function toCaseProfile(p: CaseProfileRow): CaseProfile {
-  return {
-    id: p.id,
-    profile_code: p.profileCode,
-    full_name: p.fullName,
-    slug: p.slug,
-    verification_status: p.verificationStatus,
-    is_blocked: p.isBlocked,
-    blocked_reason: p.blockedReason,
-  };
-}
 
 /** Rows to skip for page `page` (from 1) of `pageSize` rows. */
 export const offsetOf = (q: { page: number; page_size: number }) => (q.page - 1) * q.page_size;

@@ -13,7 +13,8 @@ import type { Notifier } from '../../lib/notifier';
 import type { Storage } from '../../lib/storage';
 import { notifyMember } from '../notifications/service';
 import { recordAudit } from './audit';
-import { caseProfileColumns, iso, offsetOf, toCaseProfile, type CaseProfileRow } from './cases-shared';
+import { presentCaseProfile, type CaseProfileRow } from '../../presenters/case-profile';
+import { caseProfileColumns, iso, offsetOf } from './cases-shared';
 
 type DocumentRow = typeof verificationDocuments.$inferSelect;
 
@@ -30,7 +31,7 @@ function toDocumentItem(d: DocumentRow, p: CaseProfileRow): DocumentItem {
     decided_on: iso(d.decidedOn),
     file_deleted_on: iso(d.fileDeletedOn),
     file: d.fileDeletedOn ? null : documentFileUrl(d.id),
-    profile: toCaseProfile(p),
+    profile: presentCaseProfile(p),
   };
 }
 

@@ -24,14 +24,8 @@ import { notifyMember } from '../notifications/service';
 import { recordAudit } from './audit';
 import { blockMember } from './members-service';
 import type { ModerationDeps } from './profiles-actions';
-import {
-  accountOf,
-  caseProfileColumnsOf,
-  iso,
-  offsetOf,
-  toCaseProfile,
-  type CaseProfileRow,
-} from './cases-shared';
+import { presentCaseProfile, type CaseProfileRow } from '../../presenters/case-profile';
+import { accountOf, caseProfileColumnsOf, iso, offsetOf } from './cases-shared';
 
 /** Most earlier reports and earlier actions shown in a report's history. */
 const HISTORY_MAX = 20;
@@ -62,8 +56,8 @@ function toReportItem(
     remarks: r.remarks,
     created_on: r.createdOn.toISOString(),
     decided_on: iso(r.decidedOn),
-    reporter: toCaseProfile(from),
-    reported: toCaseProfile(about),
+    reporter: presentCaseProfile(from),
+    reported: presentCaseProfile(about),
     history,
   };
 }
