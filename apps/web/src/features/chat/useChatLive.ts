@@ -4,18 +4,16 @@
  * arrive are acknowledged (`message:received`), and the open, visible conversation is marked read
  * (`conversation:read`). After a reconnect the open conversations fetch `?after=` their newest
  * message (merged by message_id: none lost or doubled). While the socket is down the page polls
- * every POLL_MS instead, and marks read over REST.
+ * every FRIEND_POLL_MS (packages/shared, SPEC.md section 9) instead, and marks read over REST.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { ChatMessage } from '@nikah/shared';
+import { FRIEND_POLL_MS, type ChatMessage } from '@nikah/shared';
 import { queryKeys } from '../../lib/queryKeys';
 import { emit, onReconnect, subscribe, useChatSocket, type ConnectionState } from './chatSocket';
 import { partnerOf, type Conversation } from './messages';
 import { addMessage, catchUp, setStatuses, setUnread, updateFriend, useMarkReadRest } from './queries';
 
-/** Polling period while the socket is down, in ms (SPEC.md's clients polled every 3 s). */
-export const POLL_MS = 3000;
 /** A typing indicator without news goes away after this many ms. */
 const TYPING_TIMEOUT_MS = 6000;
 
@@ -162,7 +160,7 @@ export function useChatLive(me: number, openFriend: number | null): ChatLive {
       // Ticks change on older messages too: the latest page is merged again (statuses only rise).
       const friend = open.current.friend;
       if (friend !== null) void queryClient.invalidateQueries({ queryKey: queryKeys.chat.messages(friend) });
-    }, POLL_MS);
+    }, FRIEND_POLL_MS);
     return () => clearInterval(timer);
   }, [connection, refresh, queryClient]);
 

@@ -2,11 +2,11 @@
  * Data of the group forums (SPEC.md sections 4, 7 and 8; DESIGN.md D8; issue 10): the TanStack
  * Query hooks over the group endpoints, with the toasts of SPEC.md section 8 by message key.
  * New messages arrive by push (`group:message`, see `useGroupPush`); while the socket is down the
- * open group and the list are polled every GROUP_POLL_MS instead.
+ * open group and the list are polled every GROUP_POLL_MS (packages/shared, SPEC.md section 9) instead.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { msg, type GroupItem } from '@nikah/shared';
+import { GROUP_POLL_MS, msg, type GroupItem } from '@nikah/shared';
 import { ApiError, shouldRetry } from '../../lib/api';
 import {
   createGroup,
@@ -20,9 +20,6 @@ import { queryKeys } from '../../lib/queryKeys';
 import { toast } from '../../app/toast';
 import { errorText, translateRef } from '../../lib/messages';
 import { useSession } from '../../app/session';
-
-/** Polling interval while the socket is down (SPEC.md section 9: group poll 2 s), in ms. */
-export const GROUP_POLL_MS = 2000;
 
 /** The groups with the member's unread counts; polled only when `poll`. */
 export function useGroups(poll: boolean) {
