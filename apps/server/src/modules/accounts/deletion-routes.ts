@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { deleteRequestBody, deleteRequestResponse } from '@nikah/shared';
 import { idParam } from '../../lib/params';
 import { authenticate, memberOf } from '../../plugins/auth';
-import { authorizeOwnProfileId } from '../policy';
+import { authorize } from '../policy';
 import { requestDeletion } from './deletion';
 
 export async function deletionRoutes(app: FastifyInstance): Promise<void> {
@@ -34,7 +34,7 @@ export async function deletionRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      const profileId = authorizeOwnProfileId(memberOf(req), req.params.userId);
+      const profileId = authorize(memberOf(req), 'actAs', { profileId: req.params.userId });
       return requestDeletion(app.deps.database.db, profileId, req.body, app.deps.now());
     },
   );

@@ -18,7 +18,7 @@ import { blocks, chatMessages, guardians, profiles } from '../../db/schema';
 import { HttpError, detailError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { blockProfile, unblockProfile } from '../blocks/service';
-import { acceptedPairSql, authorizeChatAs, blockState, notLeavingSql } from '../policy';
+import { acceptedPairSql, authorize, blockState, notLeavingSql } from '../policy';
 import { cardThumbnail } from '../../presenters/card';
 import type { RealtimeHub } from '../realtime/hub';
 import { toChatMessage, unreadCountsOf } from './service';
@@ -40,7 +40,7 @@ export async function listFriends(
   senderId: number,
   hub: RealtimeHub,
 ): Promise<FriendItem[]> {
-  const me = authorizeChatAs(actor, senderId);
+  const me = authorize(actor, 'actAs', { profileId: senderId });
   const rows = await db
     .select({
       id: profiles.id,
@@ -118,7 +118,7 @@ export async function blockStatus(
   senderId: number,
   receiverId: number,
 ): Promise<BlockStatusResponse> {
-  const me = authorizeChatAs(actor, senderId);
+  const me = authorize(actor, 'actAs', { profileId: senderId });
   const state = await blockState(db, me, receiverId);
   return { isBlocked: state.byMe || state.byThem, blocked_by_me: state.byMe, blocked_by_them: state.byThem };
 }
@@ -146,7 +146,7 @@ export async function blockUser(
   receiverId: number,
   now: Date,
 ): Promise<ChatBlockResponse> {
-  const me = authorizeChatAs(actor, senderId);
+  const me = authorize(actor, 'actAs', { profileId: senderId });
   const added = await blockProfile(db, me, await codeOf(db, receiverId), now);
   return {
     status: 'success',
@@ -166,7 +166,7 @@ export async function unblockUser(
   senderId: number,
   receiverId: number,
 ): Promise<ChatBlockResponse> {
-  const me = authorizeChatAs(actor, senderId);
+  const me = authorize(actor, 'actAs', { profileId: senderId });
   try {
     await unblockProfile(db, me, await codeOf(db, receiverId));
   } catch (err) {
@@ -178,7 +178,7 @@ export async function unblockUser(
 
 /** `check-verification/{userId}`: the caller's own (`userId`, else 403) verification_status. */
 export async function verificationOf(db: Db, actor: Member, userId: number): Promise<string> {
-  const me = authorizeChatAs(actor, userId);
+  const me = authorize(actor, 'actAs', { profileId: userId });
   const [row] = await db
     .select({ status: profiles.verificationStatus })
     .from(profiles)

@@ -18,7 +18,7 @@ import { chatMessages } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { blockedKeywordList } from '../accounts/checks';
-import { authorizeChatAs, authorizeReadConversation, authorizeSend } from '../policy';
+import { authorize, authorizeReadConversation, authorizeSend } from '../policy';
 import type { RealtimeHub } from '../realtime/hub';
 import { flagRepeatedScam, type ScamFlagSettings } from './scam-service';
 import { announceStatus, chatPair, markRead, markReceived, toChatMessage, unreadCountsOf } from './service';
@@ -47,7 +47,7 @@ export async function sendMessage(
   body: { sender_id: number; receiver_id: number; message: string },
   ctx: SendContext,
 ): Promise<ChatMessage> {
-  const me = authorizeChatAs(actor, body.sender_id);
+  const me = authorize(actor, 'actAs', { profileId: body.sender_id });
   const other = body.receiver_id;
   authorizeSend(await chatPair(db, me, other));
   const word = findBlockedWord(body.message, await blockedKeywordList(db));
@@ -98,7 +98,7 @@ export async function getMessages(
   q: PageQuery,
   ctx: { hub: RealtimeHub; now: Date; timeZone: string },
 ): Promise<GetMessagesResponse> {
-  const me = authorizeChatAs(actor, q.sender_id);
+  const me = authorize(actor, 'actAs', { profileId: q.sender_id });
   const other = q.receiver_id;
   authorizeReadConversation(await chatPair(db, me, other));
   const pair = or(
@@ -143,7 +143,7 @@ export async function markConversationRead(
   body: { user_id: number; friend_id: number },
   ctx: { hub: RealtimeHub; now: Date },
 ): Promise<MarkReadResponse> {
-  const me = authorizeChatAs(actor, body.user_id);
+  const me = authorize(actor, 'actAs', { profileId: body.user_id });
   const changes = await markRead(db, me, body.friend_id, ctx.now);
   announceStatus(ctx.hub, changes, 'read', me);
   const unread = await unreadCountsOf(db, me);

@@ -42,7 +42,7 @@ import {
 import { idParam } from '../../lib/params';
 import { MINUTE_MS } from '../../lib/time';
 import { authenticate, memberOf } from '../../plugins/auth';
-import { authorizeChatAs, authorizeModerator } from '../policy';
+import { authorize, authorizeModerator } from '../policy';
 import { memberLimit } from '../policy/limits';
 import { moderatorGuard } from '../moderation/guard';
 import {
@@ -175,8 +175,7 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      const member = memberOf(req);
-      return unreadCountsOf(db(), authorizeChatAs(member, req.query.receiver_id ?? member.profileId ?? 0));
+      return unreadCountsOf(db(), authorize(memberOf(req), 'actAs', { profileId: req.query.receiver_id }));
     },
   );
 

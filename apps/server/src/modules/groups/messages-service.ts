@@ -19,7 +19,7 @@ import { fieldError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { blockedKeywordList } from '../accounts/checks';
 import { flagRepeatedScam, type ScamFlagSettings } from '../chat/scam-service';
-import { authorizeGroupActor, authorizeGroupMember, authorizeNewContact, leavingState } from '../policy';
+import { authorize, authorizeGroupMember, authorizeNewContact, leavingState } from '../policy';
 import type { RealtimeHub } from '../realtime/hub';
 import { groupByName, isGroupMember, type GroupRef } from './service';
 
@@ -63,7 +63,7 @@ export async function sendGroupMessage(
   body: { group_name: string; user_id?: number | undefined; text: string },
   ctx: GroupSendContext,
 ): Promise<GroupMessage> {
-  const me = authorizeGroupActor(actor, body.user_id);
+  const me = authorize(actor, 'actAsOrModerate', { profileId: body.user_id });
   const group = await groupByName(db, body.group_name);
   authorizeGroupMember(actor, await isGroupMember(db, group.id, me));
   authorizeNewContact(await leavingState(db, me));

@@ -12,7 +12,7 @@ import { HttpError, detailError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { createContent, deleteContent } from '../moderation/content-service';
 import { groupKind } from '../moderation/content-kinds';
-import { authorizeGroupActor, authorizeGroupManager, authorizeJoin, isLeaving } from '../policy';
+import { authorize, authorizeGroupManager, authorizeJoin, isLeaving } from '../policy';
 
 /** A group row as the routes need it. */
 export interface GroupRef {
@@ -96,7 +96,7 @@ export async function createGroup(
   body: { group_name: string; user_id?: number | undefined },
   now: Date,
 ): Promise<GroupActionResponse> {
-  const me = authorizeGroupActor(actor, body.user_id);
+  const me = authorize(actor, 'actAsOrModerate', { profileId: body.user_id });
   authorizeGroupManager(actor);
   let item: { id: number; group_name: string };
   try {
@@ -139,7 +139,7 @@ export async function joinGroup(
   body: { group_name: string; user_id?: number | undefined },
   now: Date,
 ): Promise<GroupActionResponse> {
-  authorizeGroupActor(actor, body.user_id);
+  authorize(actor, 'actAsOrModerate', { profileId: body.user_id });
   const [profile] =
     actor.profileId === null
       ? []
@@ -170,7 +170,7 @@ export async function leaveGroup(
   actor: Member,
   body: { group_name: string; user_id?: number | undefined },
 ): Promise<GroupActionResponse> {
-  const me = authorizeGroupActor(actor, body.user_id);
+  const me = authorize(actor, 'actAsOrModerate', { profileId: body.user_id });
   const group = await groupByName(db, body.group_name);
   if (me !== null) {
     await db

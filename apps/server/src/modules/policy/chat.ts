@@ -2,7 +2,7 @@
  * Who may chat with whom (SPEC.md sections 4 and 8; DESIGN.md D2, D7; issue 10), written once:
  * the REST calls of modules/chat and the socket events (modules/realtime) ask these.
  * - Identity: an id that must name the caller (`sender_id`, `user_id`, `{userId}`) is the
- *   session's profile id, else 403.
+ *   session's profile id, else 403: `authorize(actor, 'actAs', ...)` (authorize.ts).
  * - Friends: two members with an Accepted proposal between them, either way (`acceptedPairSql`).
  * - Blocks: the `blocks` table of modules/blocks, either way, stops delivery (403 'You cannot send
  *   messages to this user as they are blocked.'); the blocker still sees the conversation (to
@@ -15,18 +15,8 @@ import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { msg } from '@nikah/shared';
 import { proposals } from '../../db/schema';
 import { detailError } from '../../lib/errors';
-import type { Member } from '../auth/sessions';
 import type { BlockState } from './blocks';
 import { authorizeNewContact } from './leaving';
-
-/**
- * The caller's profile id when `id` is it (D2); throws 403 `{detail: 'You do not have permission
- * to perform this action.'}` for anyone else's id and for an account without a profile.
- */
-export function authorizeChatAs(actor: Member, id: number): number {
-  if (actor.profileId === null || actor.profileId !== id) throw detailError(403, msg('forbidden'));
-  return actor.profileId;
-}
 
 /**
  * SQL condition: an Accepted proposal exists between profile `me` and the profile id `other`

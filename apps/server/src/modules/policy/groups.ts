@@ -1,7 +1,8 @@
 /**
  * Who may do what in the group forums (SPEC.md sections 4, 6 and 8; DESIGN.md D2, D8; issue 10),
  * written once for modules/groups:
- * - identity: a `user_id` given in a body must be the session's profile id (else 403);
+ * - identity: a `user_id` given in a body must be the session's profile id (else 403), and a
+ *   superuser without a profile acts as nobody: `authorize(actor, 'actAsOrModerate', ...)`;
  * - superusers create and delete groups, may read and post in any group (moderation) and join
  *   without a verification; their messages are marked `from_admin`;
  * - a member joins only when their verification_status is Verified (403 'You're not verified!
@@ -14,17 +15,6 @@ import { msg } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
 import { authorizeNewContact } from './leaving';
-
-/**
- * The caller as a group actor: their profile id (null for a superuser without a profile). Throws
- * 403 'You do not have permission to perform this action.' when `userId` is given and is not the
- * caller's profile id, and for a member account without a profile.
- */
-export function authorizeGroupActor(actor: Member, userId: number | undefined): number | null {
-  if (userId !== undefined && userId !== actor.profileId) throw detailError(403, msg('forbidden'));
-  if (actor.profileId === null && !actor.isSuperuser) throw detailError(403, msg('forbidden'));
-  return actor.profileId;
-}
 
 /** Throws 403 'You do not have permission to perform this action.' unless `actor` is a superuser. */
 export function authorizeGroupManager(actor: Member): void {

@@ -18,7 +18,8 @@ export { VISIBLE_PROFILE_SQL } from './visibility';
 export type { VisibilityFields } from './visibility';
 export { authorizeModerator, mayModerate } from './moderation';
 export { actorKind, authorizeTracedViewer, sessionActor, type ActorKind, type SessionUse } from './actors';
-export { authorizeOwnProfileId, authorizeReport, authorizeDeletionRequest } from './member-actions';
+export { authorize, type AccountSubject, type ActingAction, type ProfileSubject } from './authorize';
+export { authorizeReport, authorizeDeletionRequest } from './member-actions';
 export { authorizeNewContact, isLeaving, leavingState, notLeavingSql, type LeavingFields } from './leaving';
 export { MAIN_ZONES, ownerTimeZone, withinContactHours, zonesOfCountry } from './time-zones';
 export { authorizeNotBlockedBy, blockState, notBlockedWith, type BlockState } from './blocks';
@@ -32,13 +33,12 @@ export {
 export {
   acceptedBetween,
   acceptedPairSql,
-  authorizeChatAs,
   authorizeReadConversation,
   authorizeSend,
   mayExchange,
   type ChatPair,
 } from './chat';
-export { authorizeGroupActor, authorizeGroupManager, authorizeGroupMember, authorizeJoin } from './groups';
+export { authorizeGroupManager, authorizeGroupMember, authorizeJoin } from './groups';
 export {
   authorizeGuardianInvite,
   authorizeGuardianOwner,

@@ -1,25 +1,15 @@
 /**
  * Who may report a profile, ask for their own profile's deletion and upload verification
  * documents (SPEC.md sections 4-6, DESIGN.md D2, D11, D12; issue 8). The routes of
- * modules/reports, modules/verification and accounts/deletion-routes.ts call these.
+ * modules/reports, modules/verification and accounts/deletion-routes.ts call these, after
+ * `authorize(actor, 'actAs', ...)` (authorize.ts) for the profile id in their path.
  */
 import { DELETION_BLOCK_DAYS, msg } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
 import { DAY_MS } from '../../lib/time';
 import type { Member } from '../auth/sessions';
-import { isOwner, maySeeProfile, type Actor } from './index';
+import { isOwner, maySeeProfile } from './index';
 import type { VisibilityFields } from './visibility';
-
-/**
- * The profile id `id` when it is the session's own (D2: an id in a path names the caller); throws
- * 401 for a visitor and 403 `{detail: 'You do not have permission to perform this action.'}` for
- * anyone else's id (or an account without a profile).
- */
-export function authorizeOwnProfileId(actor: Actor, id: number): number {
-  if (actor === null) throw detailError(401, msg('notAuthenticated'));
-  if (!isOwner(actor, { id })) throw detailError(403, msg('forbidden'));
-  return id;
-}
 
 /** What the report rule reads of the reporter's and the reported profile. */
 export interface ReportParties {

@@ -10,7 +10,7 @@ import { verificationUploadResponse } from '@nikah/shared';
 import { idParam } from '../../lib/params';
 import { accountLimits } from '../../lib/rate-limit';
 import { authenticate, memberOf } from '../../plugins/auth';
-import { authorizeOwnProfileId } from '../policy';
+import { authorize } from '../policy';
 import { readMultipart } from '../reports/multipart';
 import { DOCUMENT_FIELD, uploadDocument } from './documents';
 
@@ -35,7 +35,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      const profileId = authorizeOwnProfileId(memberOf(req), req.params.user);
+      const profileId = authorize(memberOf(req), 'actAs', { profileId: req.params.user });
       const upload = await readMultipart(req, DOCUMENT_FIELD, []);
       return uploadDocument({ db: app.deps.database.db, storage: app.deps.storage }, profileId, upload.file);
     },
