@@ -3,7 +3,7 @@
  * D20; issue 10): one typed map shared by the Socket.IO server and the web client. Each event's
  * payload has a Zod schema; the client parses what it receives, the server parses what clients
  * send. Event names are the contract: `message:new`, `message:status`, `unread`, `typing`,
- * `group:message`, `presence`.
+ * `group:message`, `presence`, `session:closed`.
  */
 import { z } from 'zod';
 
@@ -48,6 +48,14 @@ export const unreadCounts = z.object({
 });
 export type UnreadCounts = z.infer<typeof unreadCounts>;
 
+/**
+ * Why the server lets a socket go for good (issue 28 points 7 and 9): `replaced`, the member's newer
+ * sockets took it past SOCKETS_PER_MEMBER; `ended`, its session ended (logout, password change,
+ * block, guardian removal).
+ */
+export const SOCKET_CLOSE_REASONS = ['replaced', 'ended'] as const;
+export type SocketCloseReason = (typeof SOCKET_CLOSE_REASONS)[number];
+
 /** Payloads of the events the server sends. */
 export const serverEventPayloads = {
   /** A new friend-chat message, to the receiver's sockets and the sender's other devices. */
@@ -71,6 +79,11 @@ export const serverEventPayloads = {
     online: z.boolean(),
     last_active: z.string().nullable(),
   }),
+  /**
+   * Sent just before the server disconnects this socket for good: the client must not reconnect
+   * (a reconnect would push out another of the member's sockets, or be refused).
+   */
+  'session:closed': z.object({ reason: z.enum(SOCKET_CLOSE_REASONS) }),
 } as const;
 
 /** Payloads of the events a client sends. */
@@ -115,5 +128,6 @@ export const serverEvent = z.discriminatedUnion('event', [
   z.object({ event: z.literal('typing'), payload: serverEventPayloads.typing }),
   z.object({ event: z.literal('group:message'), payload: serverEventPayloads['group:message'] }),
   z.object({ event: z.literal('presence'), payload: serverEventPayloads.presence }),
+  z.object({ event: z.literal('session:closed'), payload: serverEventPayloads['session:closed'] }),
 ]);
 export type ServerEvent = z.infer<typeof serverEvent>;

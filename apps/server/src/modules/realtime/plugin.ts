@@ -14,6 +14,8 @@
  * - Sessions (`session-sockets.ts`): a session that ends (auth/sessions.ts: logout, password change
  *   or reset, block, guardian removal) has its room disconnected at once, on every process. A
  *   member keeps at most SOCKETS_PER_MEMBER sockets: a new one drops the oldest, on any process.
+ *   Every socket let go for these reasons first gets `session:closed` ('ended', 'replaced'), after
+ *   which clients do not reconnect.
  *   Every SOCKET_SESSION_RECHECK_SECONDS each socket's session is also checked again, a backstop
  *   for what the signal misses: a socket that connects between its session's revocation and the
  *   commit (or between its handshake check and joining its room), a disconnect lost while a
@@ -34,7 +36,7 @@ import { handleClientEvents } from './events';
 import { authenticateHandshake, HandshakeRefused } from './handshake';
 import { silentHub } from './hub';
 import { friendIdsOf, touchLastActive } from './presence';
-import { disconnectEndedSessions, dropOldest } from './session-sockets';
+import { disconnectEndedSessions, dropOldest, tellClosed } from './session-sockets';
 import { socketHub } from './socket-hub';
 import { memberRoom, sessionRoom, type ChatServer, type ChatSocket } from './types';
 
@@ -140,7 +142,7 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
         if (closing) break;
         const member = await resolveSession(db, socket.data.token, now());
         if (!member || member.isBlocked || member.profileId !== socket.data.profileId) {
-          socket.disconnect(true);
+          tellClosed(socket, 'ended').disconnect(true);
         }
       }
     } catch (err) {

@@ -2,7 +2,8 @@
  * Socket access (issue 10, DESIGN.md D2), on PGlite and on PostgreSQL: the handshake needs a
  * session (token, Authorization header, or the cookie from this site only); a member's socket only
  * ever hears that member's events, and no client event acts for someone else; malformed or too
- * many events are dropped without harm; a session ended after the handshake loses its socket.
+ * many events are dropped without harm; a session ended after the handshake loses its socket, and
+ * one the periodic check finds ended is told so (`session:closed` 'ended') before it is dropped.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -20,6 +21,7 @@ import {
   record,
   socketTo,
   startLiveApp,
+  watchDisconnect,
   type ClientSocket,
   type LiveApp,
 } from './realtime-test-helpers';
@@ -38,6 +40,8 @@ async function refusal(socket: ClientSocket): Promise<{ message: string; key: un
 }
 
 const EVENTS_PER_10_SECONDS = 20;
+/** The periodic session check's interval here (the default is minutes). */
+const SOCKET_RECHECK_SECONDS = 1;
 
 describe.each(DATABASE_KINDS)('socket access (%s)', (kind) => {
   let live: LiveApp;
@@ -52,7 +56,7 @@ describe.each(DATABASE_KINDS)('socket access (%s)', (kind) => {
 
   beforeAll(async () => {
     live = await startLiveApp(kind, {
-      SOCKET_SESSION_RECHECK_SECONDS: '1',
+      SOCKET_SESSION_RECHECK_SECONDS: String(SOCKET_RECHECK_SECONDS),
       SOCKET_EVENTS_PER_10_SECONDS: String(EVENTS_PER_10_SECONDS),
     });
     groom = await visibleMember(live, 'Male', 'Yusuf Ansari');
@@ -199,5 +203,15 @@ describe.each(DATABASE_KINDS)('socket access (%s)', (kind) => {
     );
     expect(await gone).toBe('io server disconnect');
     expect(await refusal(socketTo(live, { token: m.token }))).toMatchObject({ key: 'invalidToken' });
+  });
+
+  it('the periodic check drops a socket whose member was blocked behind its back, telling it first', async () => {
+    const m = await visibleMember(live, 'Male', 'Quietly Blocked');
+    const socket = keep(await connectAs(live, m.token));
+    const gone = watchDisconnect(socket);
+    // Straight in the database (as another program would): no session-end signal, only the check.
+    await live.database.db.update(profiles).set({ isBlocked: true }).where(eq(profiles.id, m.profileId));
+    expect(await gone.wait(SOCKET_RECHECK_SECONDS * 1000 * 5)).toBe('io server disconnect');
+    expect(gone.closed).toEqual([{ reason: 'ended' }]);
   });
 });

@@ -2,7 +2,8 @@
  * Sockets follow their session across two server processes (issue 28 points 7 and 9): two apps,
  * each with its own database pool and Socket.IO server, sharing the test PostgreSQL and Redis.
  * A session ended through process A (logout, password reset, a moderator's block) loses its socket
- * on process B at once; the per-member socket cap counts and drops sockets on both processes.
+ * on process B at once; the per-member socket cap counts and drops sockets on both processes. Each
+ * dropped socket is told why (`session:closed`) before its disconnect, wherever it is.
  * Skipped unless TEST_DATABASE_URL and TEST_REDIS_URL are set.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import type { Member } from '../../../test/accounts-helpers';
 import { befriend, sendTo, visibleMember } from '../chat/chat-test-helpers';
 import {
   connectAs,
-  disconnection,
   watchDisconnect,
   record,
   startCluster,
@@ -63,10 +63,15 @@ describe.runIf(Boolean(DATABASE_URL && REDIS_URL))(
         // A logout ends one session: the member's other device, on B, keeps its socket.
         const other = how === 'logout' ? await open(b, await loginAgain(a, m)) : null;
         const otherEvents = other ? record(other) : null;
-        const gone = [disconnection(onA), disconnection(onB)];
+        const gone = [watchDisconnect(onA), watchDisconnect(onB)];
 
         await sessionEnders[how](a, m, m.token);
-        expect(await Promise.all(gone)).toEqual(['io server disconnect', 'io server disconnect']);
+        expect(await Promise.all(gone.map((g) => g.wait()))).toEqual([
+          'io server disconnect',
+          'io server disconnect',
+        ]);
+        // Each told why before its disconnect, on its own process (issue 28).
+        expect(gone.map((g) => g.closed)).toEqual([[{ reason: 'ended' }], [{ reason: 'ended' }]]);
 
         expect((await sendTo(a, friend, m, `after the ${how}`)).statusCode).toBe(201);
         await friendEvents.next('message:new', (msg) => msg.text === `after the ${how}`);
@@ -86,6 +91,7 @@ describe.runIf(Boolean(DATABASE_URL && REDIS_URL))(
       }
       const [dropped, kept] = [devices.slice(0, 2), devices.slice(2)];
       for (const d of dropped) expect(await d.gone.wait()).toBe('io server disconnect');
+      expect(dropped.map((d) => d.gone.closed)).toEqual([[{ reason: 'replaced' }], [{ reason: 'replaced' }]]);
 
       expect((await sendTo(b, friend, m, 'to every device')).statusCode).toBe(201);
       for (const d of kept) await d.events.next('message:new', (msg) => msg.text === 'to every device');

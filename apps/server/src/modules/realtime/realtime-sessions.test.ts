@@ -4,7 +4,9 @@
  * session-end signal can pass these tests:
  * - a session that ends (logout, password reset, a moderator's block) loses its sockets at once,
  *   and they hear nothing more; a logout ends only that session, the member's other device stays;
- * - a member has at most SOCKETS_PER_MEMBER sockets: the oldest are dropped.
+ * - a member has at most SOCKETS_PER_MEMBER sockets: the oldest are dropped;
+ * - before each such disconnect the socket gets `session:closed` with the reason ('ended' or
+ *   'replaced'), so that the web client does not reconnect.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
@@ -13,7 +15,6 @@ import { befriend, sendTo, visibleMember } from '../chat/chat-test-helpers';
 import {
   connectAs,
   connected,
-  disconnection,
   watchDisconnect,
   record,
   socketTo,
@@ -57,10 +58,12 @@ describe.each(DATABASE_KINDS)('sockets follow their session (%s)', (kind) => {
       // A logout ends one session: the member's other device keeps its socket.
       const other = how === 'logout' ? await open(await loginAgain(live, m)) : null;
       const otherEvents = other ? record(other) : null;
-      const gone = disconnection(ended);
+      const gone = watchDisconnect(ended);
 
       await sessionEnders[how](live, m, m.token);
-      expect(await gone).toBe('io server disconnect');
+      expect(await gone.wait()).toBe('io server disconnect');
+      // Told why first, so that the web client does not try again (issue 28).
+      expect(gone.closed).toEqual([{ reason: 'ended' }]);
 
       expect((await sendTo(live, friend, m, `after the ${how}`)).statusCode).toBe(201);
       // The friend's own socket hears its message (the push went out), the ended socket did not.
@@ -83,10 +86,14 @@ describe.each(DATABASE_KINDS)('sockets follow their session (%s)', (kind) => {
     }
     const [dropped, kept] = [devices.slice(0, 2), devices.slice(2)];
     for (const d of dropped) expect(await d.gone.wait()).toBe('io server disconnect');
+    // Each dropped socket was told why before its disconnect: the client must not come back and
+    // push out the next oldest (issue 28).
+    expect(dropped.map((d) => d.gone.closed)).toEqual([[{ reason: 'replaced' }], [{ reason: 'replaced' }]]);
 
     expect((await sendTo(live, friend, m, 'to every device')).statusCode).toBe(201);
     for (const d of kept) await d.events.next('message:new', (msg) => msg.text === 'to every device');
     expect(kept.map((d) => d.gone.reason)).toEqual(Array(cap).fill(null));
+    expect(kept.flatMap((d) => d.events.of('session:closed'))).toEqual([]);
     expect(dropped.flatMap((d) => d.events.of('message:new'))).toEqual([]);
     expect(await live.io.in(`member:${m.profileId}`).fetchSockets()).toHaveLength(cap);
     expect(live.app.deps.config.SOCKETS_PER_MEMBER).toBe(cap);
@@ -97,12 +104,15 @@ describe.each(DATABASE_KINDS)('sockets follow their session (%s)', (kind) => {
     const cap = 10;
     const total = 6 * cap;
     let dropped = 0;
+    let toldFirst = 0;
     let allDropped: () => void = () => undefined;
     const done = new Promise<void>((resolve) => (allDropped = resolve));
     const devices = Array.from({ length: total }, () => {
       const socket = socketTo(live, { token: m.token });
       sockets.push(socket);
+      const gone = watchDisconnect(socket);
       socket.on('disconnect', () => {
+        if (gone.closed.some((c) => c.reason === 'replaced')) toldFirst += 1;
         if (++dropped === total - cap) allDropped();
       });
       return socket;
@@ -114,5 +124,6 @@ describe.each(DATABASE_KINDS)('sockets follow their session (%s)', (kind) => {
     ]);
     expect(await live.io.in(`member:${m.profileId}`).fetchSockets()).toHaveLength(cap);
     expect(devices.filter((s) => s.connected)).toHaveLength(cap);
+    expect(toldFirst).toBe(total - cap);
   });
 });

@@ -210,6 +210,8 @@ export function record(socket: ClientSocket): Recorder {
 export interface DisconnectWatch {
   /** The reason of the disconnection, once it happened. */
   readonly reason: string | null;
+  /** The `session:closed` payloads the socket received before it disconnected (or until now). */
+  readonly closed: PayloadOf<'session:closed'>[];
   /** Resolves with the reason once disconnected; rejects if still connected after `timeoutMs`. */
   wait(timeoutMs?: number): Promise<string>;
 }
@@ -217,7 +219,11 @@ export interface DisconnectWatch {
 /** Starts watching `socket` for its disconnection (start before it may happen). */
 export function watchDisconnect(socket: ClientSocket): DisconnectWatch {
   let reason: string | null = null;
+  const closed: PayloadOf<'session:closed'>[] = [];
   const waiters: ((r: string) => void)[] = [];
+  socket.on('session:closed', (payload) => {
+    if (reason === null) closed.push(serverEventPayloads['session:closed'].parse(payload));
+  });
   socket.once('disconnect', (r) => {
     reason = r;
     for (const w of waiters) w(r);
@@ -226,6 +232,7 @@ export function watchDisconnect(socket: ClientSocket): DisconnectWatch {
     get reason() {
       return reason;
     },
+    closed,
     wait(timeoutMs = 5000) {
       if (reason !== null) return Promise.resolve(reason);
       return new Promise((resolve, reject) => {
