@@ -20,10 +20,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
-import { ContactViews, NonOwnerActions, NonOwnerContact, NonOwnerPhotos } from '../discovery';
+import {
+  ContactViews,
+  NonOwnerActions,
+  NonOwnerContact,
+  NonOwnerPhotos,
+  PhotoGallery,
+  ProfileAvatar,
+} from '../discovery';
 import { BiodataButton, OwnerActions } from '../profile-actions';
 import { GuardianCard } from '../guardian';
-import { PhotoGallery, ProfileAvatar } from '../profiles';
 import { ApiError } from '../../lib/api';
 import { fetchProfile } from '../../lib/endpoints';
 import { useRefLabel } from '../../i18n/refLabel';

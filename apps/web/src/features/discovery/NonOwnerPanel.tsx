@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { PublicProfileDetail } from '@nikah/shared';
-import { PhotoGallery, ProfileAvatar } from '../profiles';
+import { PhotoGallery, ProfileAvatar } from './ProfilePhotos';
 import { ProposalActions } from '../proposals';
 import { BiodataButton, ReportButton } from '../profile-actions';
 import { CaptchaDialog } from './CaptchaDialog';
