@@ -6,14 +6,21 @@
  *
  * - Every event received is parsed with its shared schema (`serverEventPayloads`); a payload of
  *   another shape is dropped, never cast. Events sent are parsed with `clientEventPayloads` first.
- * - State: 'connecting' until the first connection, 'connected', and 'down' whenever pushes may be
- *   missed (never connected yet after an error, or disconnected). Pages poll only while 'down'
+ * - State: 'connecting' until the first connection, 'connected', 'down' whenever pushes may be
+ *   missed (never connected yet after an error, or disconnected), and 'closed' once the server let
+ *   this tab's socket go because the member's newer devices replaced it. Pages poll only while 'down'
  *   (`usePollingWhileDown` in ./useSocket) and refetch what they missed when the socket comes back
  *   (`onReconnect`: e.g. friend chat asks `get-messages?after=<last id held>`).
  * - Reconnection: Socket.IO's own, with exponential backoff from RECONNECT_MIN_MS to
  *   RECONNECT_MAX_MS (±50 % jitter). A handshake the server refused (no reconnection by Socket.IO)
  *   is retried with the same backoff, except for a missing or invalid session (the REST calls end
  *   the session then, and `stopSocket` follows).
+ * - Final close (issue 28): the server says `session:closed` before it lets a socket go for good.
+ *   The socket then closes itself and is never retried (a retry would push out another of the
+ *   member's sockets, or be refused): 'replaced' (more than SOCKETS_PER_MEMBER devices) leaves the
+ *   state 'closed' and tells `onSocketClosed` listeners (the page shows a notice with a reload);
+ *   'ended' (the session ended) leaves it 'down', as a signed-out session: the page's next call is
+ *   refused and ends the session.
  * - WebSocket only: a browser always sends Origin on the upgrade (the server's cookie check); on a
  *   network that blocks WebSockets the state stays 'down' and pages poll.
  * - `currentSocketId()` / `socketIdHeaders()`: REST writes send `X-Socket-Id` so the server does
@@ -27,10 +34,11 @@ import {
   type ClientEventPayload,
   type ServerEventName,
   type ServerEventPayload,
+  type SocketCloseReason,
 } from '@nikah/shared';
 import type { Socket } from 'socket.io-client';
 
-export type SocketState = 'connected' | 'connecting' | 'down';
+export type SocketState = 'connected' | 'connecting' | 'down' | 'closed';
 
 /** Header naming the socket of the device that makes a REST write. */
 export const SOCKET_ID_HEADER = 'X-Socket-Id';
@@ -49,6 +57,7 @@ const handlers: Handlers = {
   typing: new Set(),
   'group:message': new Set(),
   presence: new Set(),
+  'session:closed': new Set(),
 };
 
 /** Parses `raw` with `schema` and hands it to each of `set`; drops a payload of another shape. */
@@ -66,6 +75,7 @@ const receivers: { [E in ServerEventName]: (raw: unknown) => void } = {
   typing: (raw) => deliver(handlers.typing, serverEventPayloads.typing, raw),
   'group:message': (raw) => deliver(handlers['group:message'], serverEventPayloads['group:message'], raw),
   presence: (raw) => deliver(handlers.presence, serverEventPayloads.presence, raw),
+  'session:closed': (raw) => deliver(handlers['session:closed'], serverEventPayloads['session:closed'], raw),
 };
 
 let socket: Socket | null = null;
@@ -77,6 +87,8 @@ let state: SocketState = 'down';
 let everConnected = false;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
 let retries = 0;
+/** Why the server let the current socket go for good, or null. */
+let closedFor: SocketCloseReason | null = null;
 const stateListeners = new Set<() => void>();
 const reconnectListeners = new Set<() => void>();
 
@@ -103,6 +115,14 @@ function refusalKey(err: unknown): string | null {
   return data && typeof data === 'object' && 'key' in data && typeof data.key === 'string' ? data.key : null;
 }
 
+/** The server lets `s` go for good for `reason`: close it on this side too, and never retry. */
+function closeForGood(s: Socket, reason: SocketCloseReason): void {
+  closedFor = reason;
+  clearRetry();
+  s.disconnect();
+  setState(reason === 'replaced' ? 'closed' : 'down');
+}
+
 function wire(s: Socket): void {
   s.on('connect', () => {
     clearRetry();
@@ -113,6 +133,7 @@ function wire(s: Socket): void {
     if (again) for (const l of reconnectListeners) l();
   });
   s.on('disconnect', (reason) => {
+    if (closedFor) return; // Let go for good (closeForGood): no retry.
     setState('down');
     // The server ended this socket (its session ended): Socket.IO waits to be told to try again.
     // One try after the backoff: a refused handshake then stops, a valid session reconnects.
@@ -122,6 +143,7 @@ function wire(s: Socket): void {
     }
   });
   s.on('connect_error', (err: unknown) => {
+    if (closedFor) return;
     setState('down');
     if (s.active) return; // Socket.IO retries by itself (network errors).
     const key = refusalKey(err);
@@ -131,6 +153,11 @@ function wire(s: Socket): void {
   });
   for (const [name, receive] of Object.entries(receivers)) s.on(name, receive);
 }
+
+// The tab's socket closes for good before the pages hear why (they see the state 'closed' or 'down').
+handlers['session:closed'].add(({ reason }) => {
+  if (socket) closeForGood(socket, reason);
+});
 
 /**
  * Options of `startSocket` for tests outside a browser: `url` (default this page's origin) and
@@ -143,7 +170,8 @@ export interface StartOptions {
 
 /**
  * Opens the tab's socket for `who` (a member's profile id, as a string or number); does nothing
- * when it is already open for them, and restarts it for someone else.
+ * when it is already open for them (or was closed for good for them: a reload opens it again),
+ * and restarts it for someone else.
  */
 export async function startSocket(who: string | number, opts: StartOptions = {}): Promise<void> {
   const id = String(who);
@@ -173,6 +201,7 @@ export function stopSocket(): void {
   clearRetry();
   retries = 0;
   everConnected = false;
+  closedFor = null;
   owner = null;
   if (socket) {
     socket.removeAllListeners();

@@ -1,6 +1,7 @@
 /**
  * React side of the tab's socket (./socket.ts, issue 10): open it for the logged-in member, read its
- * state, listen to pushed events, refetch after a reconnect, and poll only while it is down.
+ * state, listen to pushed events, refetch after a reconnect, and poll only while it is down. A
+ * socket the server let go for the member's newer devices ('closed') shows a notice with a reload.
  *
  * ```tsx
  * const session = useSession();
@@ -12,6 +13,7 @@
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import type { ServerEventName, ServerEventPayload } from '@nikah/shared';
+import { showSocketReplacedNotice } from '../components/SocketReplacedNotice';
 import {
   onReconnect,
   onServerEvent,
@@ -22,7 +24,7 @@ import {
   type SocketState,
 } from './socket';
 
-/** The socket's state ('connected' | 'connecting' | 'down'); re-renders on each change. */
+/** The socket's state ('connected' | 'connecting' | 'down' | 'closed'); re-renders on each change. */
 export function useSocketState(): SocketState {
   return useSyncExternalStore(onSocketState, socketState, () => 'down');
 }
@@ -30,14 +32,19 @@ export function useSocketState(): SocketState {
 /**
  * Keeps the tab's socket open while `profileId` (the session's member) is set, and closes it when
  * it becomes null (logout). The socket outlives the component (one per tab, shared by every page);
- * returns its state.
+ * returns its state. While it is 'closed' (the member's newer devices replaced it, issue 28), the
+ * page shows the notice that says so, with a reload (components/SocketReplacedNotice.tsx).
  */
 export function useSocket(profileId: number | null): SocketState {
   useEffect(() => {
     if (profileId === null) stopSocket();
     else void startSocket(profileId);
   }, [profileId]);
-  return useSocketState();
+  const state = useSocketState();
+  useEffect(() => {
+    if (state === 'closed') showSocketReplacedNotice();
+  }, [state]);
+  return state;
 }
 
 /** Calls the latest `handler` with each `event` pushed (payload parsed) while mounted. */
