@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_MIME, PHOTO_SLOTS, photoUploadResponse, msg } from '@nikah/shared';
 import { detailError } from '../../lib/errors';
+import { readMultipartForm } from '../../lib/multipart';
 import { idParam, slugParam } from '../../lib/params';
 import { imageSizeFields, variantSpec } from '../../lib/image-variants';
 import { accountLimits } from '../../lib/rate-limit';
@@ -27,16 +28,13 @@ const slotParam = z.coerce
   .min(0)
   .max(PHOTO_SLOTS - 1);
 
-/** The bytes of the multipart field `file`, or null for an empty value or no file at all. */
+/**
+ * The bytes of the multipart field `file` (within the app's limits: 8 MB), or null for an empty
+ * value or no file at all.
+ */
 async function uploadedFile(req: FastifyRequest): Promise<Buffer | null> {
-  if (!req.isMultipart()) return null;
-  let data: Buffer | null = null;
-  for await (const part of req.parts()) {
-    if (part.type !== 'file') continue;
-    if (part.fieldname === 'file' && data === null) data = await part.toBuffer();
-    else part.file.resume();
-  }
-  return data;
+  const form = await readMultipartForm(req, { files: ['file'], fields: [] });
+  return form.files.file ?? null;
 }
 
 export async function photoRoutes(app: FastifyInstance): Promise<void> {

@@ -41,6 +41,7 @@ import {
 import { feedback } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { parseFields } from '../../lib/form-fields';
+import { readMultipartForm } from '../../lib/multipart';
 import { idParam } from '../../lib/params';
 import { authorizeModerator } from '../policy/moderation';
 import { moderatorGuard } from './guard';
@@ -67,28 +68,17 @@ const moderatorOf = (req: FastifyRequest) => ({ userId: authorizeModerator(req.m
 
 /**
  * The text fields and the `cover` / `pdf` files of a book form, read with the book limits
- * (BOOK_PDF_MAX_BYTES per file, else 413). A body that is not multipart has no fields.
+ * (BOOK_PDF_MAX_BYTES per file, else 413; a field cut at 1 KiB is refused by the form's lengths).
+ * A body that is not multipart has no fields.
  */
 async function readBookUpload(
   req: FastifyRequest,
 ): Promise<{ fields: Record<string, string>; files: BookFiles }> {
-  const fields: Record<string, string> = {};
-  const files: BookFiles = {};
-  if (!req.isMultipart()) return { fields, files };
-  const parts = req.parts({
-    limits: { fileSize: BOOK_PDF_MAX_BYTES, files: 2, fields: 6, parts: 8, fieldSize: 1024 },
+  return readMultipartForm(req, {
+    files: ['cover', 'pdf'],
+    fields: Object.keys(bookForm.shape),
+    limits: { fileBytes: BOOK_PDF_MAX_BYTES, files: 2, fields: 6, parts: 8, fieldBytes: 1024 },
   });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-    } else if ((part.fieldname === 'cover' || part.fieldname === 'pdf') && !files[part.fieldname]) {
-      const data = await part.toBuffer();
-      if (data.length > 0) files[part.fieldname] = data;
-    } else {
-      part.file.resume();
-    }
-  }
-  return { fields, files };
 }
 
 /** Feedback messages, newest first (read-only). */
