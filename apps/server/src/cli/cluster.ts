@@ -6,7 +6,8 @@
  * unless set). Migrations and seeding run once here first; each process starts with
  * MIGRATE_ON_START=false. A process that dies is started again after RESTART_DELAY_MS. SIGINT or
  * SIGTERM stops the proxy, then the processes (SIGTERM, SIGKILL after STOP_TIMEOUT_MS).
- * Refuses to start (exit code 2) without DATABASE_URL (PGlite is one process) or REDIS_URL.
+ * Refuses to start (exit code 2) without DATABASE_URL (PGlite is one process) or REDIS_URL, and with
+ * DEV_OUTBOX=true unless HOST is loopback (D23: behind the proxy every client would be loopback).
  * Writes one JSON line per event to stdout (`worker ready` with its pid and port, `worker exited`).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -15,6 +16,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { prepareDatabase } from '../db/prepare';
 import { openStorage } from '../lib/storage';
+import { isLoopbackAddress } from '../modules/dev/routes';
 import { createClusterProxy } from './cluster-proxy';
 
 /** Wait, in ms, before a dead process is started again. */
@@ -43,6 +45,16 @@ if (!config.DATABASE_URL || !config.REDIS_URL) {
   process.stderr.write(
     'start:cluster needs DATABASE_URL (PostgreSQL: the embedded PGlite serves one process) and ' +
       'REDIS_URL (shared rate limits, counters and socket fan-out). See docs/deploy.md.\n',
+  );
+  process.exit(2);
+}
+// Behind this proxy every client reaches the processes from 127.0.0.1, so the development routes'
+// loopback check (D23) would let any client of the proxy in: allowed only when the proxy itself
+// listens on loopback alone.
+if (config.DEV_OUTBOX && !isLoopbackAddress(config.HOST === 'localhost' ? '127.0.0.1' : config.HOST)) {
+  process.stderr.write(
+    `start:cluster refuses DEV_OUTBOX=true with HOST=${config.HOST}: its proxy would make every ` +
+      'client a loopback client of the development routes. Use HOST=127.0.0.1 or unset DEV_OUTBOX.\n',
   );
   process.exit(2);
 }
