@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { profiles, states, users } from '../../db/schema';
 import { HttpError, detailError } from '../../lib/errors';
 import type { Member } from '../auth/sessions';
+import { authorize } from '../policy';
 import { checkBlockedWords, checkLegalAge, checkReferences } from './checks';
 import { profileValues } from './columns';
 import { presentOwnerDetail } from '../../presenters/profile-detail';
@@ -34,7 +35,7 @@ async function checkExpectationStates(db: Db, names: string[] | undefined): Prom
 /**
  * Applies `body` (parsed by the route) to profile `profileId` for `member` and returns the owner
  * view of the profile after it. Errors: 403 when the
- * profile is not the member's (DESIGN.md D2); 400 field errors for the legal age on `today` (the
+ * profile is not the member's (DESIGN.md D2, `authorize` 'actAs'); 400 field errors for the legal age on `today` (the
  * app's clock; DESIGN.md D15), the reference check and the blocked-word check (as on create).
  */
 export async function updateProfile(
@@ -57,9 +58,7 @@ async function applyUpdate(
   body: ProfileUpdateBody,
   today: Date,
 ): Promise<void> {
-  if (member.profileId === null || member.profileId !== profileId) {
-    throw detailError(403, msg('forbidden'));
-  }
+  authorize(member, 'actAs', { profileId });
   const updatedOn = new Date();
   switch (body.kind) {
     case 'expectation': {
@@ -110,11 +109,11 @@ export async function setProfileVisibility(
   member: Member,
   isActive: boolean,
 ): Promise<VisibilityResponse> {
-  if (member.profileId === null) throw detailError(404, msg('noProfile'));
+  const profileId = authorize(member, 'ownProfile', {});
   const [row] = await db
     .update(profiles)
     .set({ isActive, updatedOn: new Date() })
-    .where(eq(profiles.id, member.profileId))
+    .where(eq(profiles.id, profileId))
     .returning({ isActive: profiles.isActive });
   if (!row) throw detailError(404, msg('noProfile'));
   return { is_active: row.isActive };

@@ -11,6 +11,7 @@ import { detailError, fieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { type CodeCheckDeps, consumeCode } from './otp';
 import { createSession, endSessions, type Member } from './sessions';
+import { authorize } from '../policy';
 
 /** An argon2id hash of a random password, checked when the username is unknown (same timing). */
 let dummyHash: Promise<string> | undefined;
@@ -83,12 +84,12 @@ export async function verifyUser(
  * `POST profiles/get-email/`: the e-mail of the caller's own account (profile e-mail, else account
  * e-mail), null when none is known. Nobody else gets it, not even masked: a hint for any number
  * told strangers which provider a member uses (issue 13 defect 7). Errors: 403 `{detail}` when
- * `username` is not the caller's; 404 when the account is gone.
+ * `username` is not the caller's (`authorize` 'actAsAccount'); 404 when the account is gone.
  */
 export async function getEmail(db: Db, username: string, caller: Member): Promise<{ email: string | null }> {
-  if (caller.username !== username) throw detailError(403, msg('forbidden'));
+  const userId = authorize(caller, 'actAsAccount', { username });
   const account = await accountOf(db, username);
-  if (!account || account.deletedOn || account.userId !== caller.userId) {
+  if (!account || account.deletedOn || account.userId !== userId) {
     throw detailError(404, msg('noAccount'));
   }
   return { email: account.profileEmail ?? account.userEmail ?? null };

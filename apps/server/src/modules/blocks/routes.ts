@@ -8,23 +8,16 @@
  * A block hides both members from each other's lists and refuses proposals either way; the
  * blocked member gets 404 for the blocker's profile; the blocker can still open it to unblock.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { blockResponse, blockedListResponse, messageText, msg } from '@nikah/shared';
-import { detailError } from '../../lib/errors';
 import { profileCodeParam } from '../../lib/params';
 import { authenticate, memberOf } from '../../plugins/auth';
+import { authorize } from '../policy';
 import { blockProfile, listBlocked, unblockProfile } from './service';
 
 const params = z.object({ profile_code: profileCodeParam });
-
-/** The caller's profile id; 403 for an account without a profile. */
-function ownProfile(req: FastifyRequest): number {
-  const id = memberOf(req).profileId;
-  if (id === null) throw detailError(403, msg('forbidden'));
-  return id;
-}
 
 export async function blocksRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +37,8 @@ export async function blocksRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => {
-      const added = await blockProfile(db(), ownProfile(req), req.params.profile_code, app.deps.now());
+      const me = authorize(memberOf(req), 'actAs', {});
+      const added = await blockProfile(db(), me, req.params.profile_code, app.deps.now());
       return reply
         .status(added ? 201 : 200)
         .send({ blocked: true, message: messageText(msg(added ? 'userBlockedDone' : 'userAlreadyBlocked')) });
@@ -63,7 +57,7 @@ export async function blocksRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      await unblockProfile(db(), ownProfile(req), req.params.profile_code);
+      await unblockProfile(db(), authorize(memberOf(req), 'actAs', {}), req.params.profile_code);
       return { blocked: false, message: messageText(msg('userUnblocked')) };
     },
   );

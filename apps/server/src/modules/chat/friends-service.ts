@@ -188,18 +188,12 @@ export async function verificationOf(db: Db, actor: Member, userId: number): Pro
   return row.status;
 }
 
-/** The caller's profile id, or 403 for an account without a profile. */
-function ownProfileId(actor: Member): number {
-  if (actor.profileId === null) throw detailError(403, msg('forbidden'));
-  return actor.profileId;
-}
-
 /** Whether the caller agreed to the friend-chat guidelines, and when. */
 export async function guidelinesState(db: Db, actor: Member): Promise<GuidelinesResponse> {
   const [row] = await db
     .select({ on: profiles.chatRulesAcceptedOn })
     .from(profiles)
-    .where(eq(profiles.id, ownProfileId(actor)))
+    .where(eq(profiles.id, authorize(actor, 'actAs', {})))
     .limit(1);
   const on = row?.on ?? null;
   return { accepted: on !== null, accepted_on: on ? on.toISOString() : null };
@@ -210,7 +204,7 @@ export async function acceptGuidelines(db: Db, actor: Member, now: Date): Promis
   const [row] = await db
     .update(profiles)
     .set({ chatRulesAcceptedOn: sql`coalesce(${profiles.chatRulesAcceptedOn}, ${now})` })
-    .where(eq(profiles.id, ownProfileId(actor)))
+    .where(eq(profiles.id, authorize(actor, 'actAs', {})))
     .returning({ on: profiles.chatRulesAcceptedOn });
   if (!row?.on) throw detailError(404, msg('noProfile'));
   return { accepted: true, accepted_on: row.on.toISOString() };

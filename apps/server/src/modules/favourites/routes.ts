@@ -8,10 +8,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DISCOVERY_MSG, favouritesResponse, messageResponse, msg } from '@nikah/shared';
-import { detailError } from '../../lib/errors';
+import { DISCOVERY_MSG, favouritesResponse, messageResponse } from '@nikah/shared';
 import { profileCodeParam } from '../../lib/params';
 import { authenticate, memberOf } from '../../plugins/auth';
+import { authorize } from '../policy';
 import { addFavourite, listFavourites, removeFavourite } from './service';
 
 const params = z.object({ profile_code: profileCodeParam });
@@ -19,11 +19,6 @@ const params = z.object({ profile_code: profileCodeParam });
 export async function favouritesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
-  const ownProfile = (req: Parameters<typeof memberOf>[0]) => {
-    const id = memberOf(req).profileId;
-    if (id === null) throw detailError(403, msg('forbidden'));
-    return id;
-  };
 
   r.patch(
     '/profiles/add-to-favourite/:profile_code/',
@@ -37,7 +32,7 @@ export async function favouritesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      await addFavourite(db(), ownProfile(req), req.params.profile_code);
+      await addFavourite(db(), authorize(memberOf(req), 'actAs', {}), req.params.profile_code);
       return { message: DISCOVERY_MSG.favouriteAdded };
     },
   );
@@ -54,7 +49,7 @@ export async function favouritesRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      await removeFavourite(db(), ownProfile(req), req.params.profile_code);
+      await removeFavourite(db(), authorize(memberOf(req), 'actAs', {}), req.params.profile_code);
       return { message: DISCOVERY_MSG.favouriteRemoved };
     },
   );
