@@ -12,14 +12,13 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_MIME, PHOTO_SLOTS, photoUploadResponse, msg } from '@nikah/shared';
-import { detailError } from '../../lib/errors';
+import { IMAGE_MIME, PHOTO_SLOTS, photoUploadResponse } from '@nikah/shared';
 import { readMultipartForm } from '../../lib/multipart';
 import { idParam, slugParam } from '../../lib/params';
 import { imageSizeFields, variantSpec } from '../../lib/image-variants';
 import { accountLimits } from '../../lib/rate-limit';
 import { authenticate, identify, memberOf } from '../../plugins/auth';
-import { isOwner } from '../policy';
+import { authorize } from '../policy';
 import { ownPhotos, photoFile, replacePhoto } from './photos';
 
 const slotParam = z.coerce
@@ -57,7 +56,7 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => {
-      if (!isOwner(memberOf(req), { id: req.params.user })) throw detailError(403, msg('forbidden'));
+      authorize(memberOf(req), 'actAs', { profileId: req.params.user });
       const upload = await uploadedFile(req);
       await replacePhoto({ db: db(), storage: app.deps.storage }, req.params.user, req.params.index, upload);
       return ownPhotos(db(), req.params.user);
