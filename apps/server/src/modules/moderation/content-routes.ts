@@ -10,7 +10,8 @@
  * - `/api/admin/feedback/`: GET, newest first (read-only: the table has no "read" column).
  * Every write is one transaction with its audit row.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyRequest, RawServerDefault, RouteGenericInterface } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { desc, count } from 'drizzle-orm';
 import { z } from 'zod';
@@ -64,6 +65,18 @@ import {
   type IdTable,
 } from './content-service';
 
+/**
+ * The body Fastify's Zod type provider gives a route whose body schema is `S`: `z.output<S>` for
+ * a known schema; inside a function generic in `S`, the same (unresolved) type as `req.body`.
+ */
+type ProvidedBody<S extends z.ZodType> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  IncomingMessage,
+  { body: S },
+  ZodTypeProvider
+>['body'];
+
 const moderatorOf = (req: FastifyRequest) => ({ userId: authorizeModerator(req.member).userId });
 
 /**
@@ -113,50 +126,50 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   const idParams = z.object({ id: idParam });
 
   /**
-   * GET list, POST create, optionally PUT update, DELETE of one simple kind under `/admin/<path>/`.
-   * The route schemas declare `form` and `item`; Fastify's types cannot follow a generic schema,
-   * hence the two widenings below (the values were validated and are serialized by those schemas).
+   * GET list, POST create, optionally PUT update, DELETE of one simple kind under `/admin/<path>/`,
+   * typed by the Zod type provider: the kind takes the body the provider gives for `form`
+   * (`ProvidedBody`, which is `z.output` of it once `form` is known) and gives `item`s.
    */
   function simpleKind<T extends IdTable, S extends z.ZodType, O extends z.ZodType>(
     path: string,
-    kind: ContentKind<T, z.output<S>, z.output<O>>,
+    kind: ContentKind<T, ProvidedBody<S>, z.output<O>>,
     form: S,
     item: O,
     opts: { update: boolean },
   ) {
-    const plain: FastifyInstance = app;
-    const createSchema: FastifySchema = { tags, body: form, response: { 201: item } };
-    const updateSchema: FastifySchema = { tags, params: idParams, body: form, response: { 200: item } };
-    const bodyOf = (req: FastifyRequest) => req.body as z.output<S>;
-    const idOf = (req: FastifyRequest) => idParams.parse(req.params).id;
-    plain.get(
+    // The provider cannot match a generic item to a generic response schema (a list of them it
+    // can): the saved item's schema is given as any schema; the kind's toItem types the item.
+    const saved: z.ZodType = item;
+    r.get(
       `/admin/${path}/`,
       {
         onRequest: moderatorGuard,
         schema: { tags, querystring: contentPageQuery, response: { 200: contentPage(item) } },
       },
-      async (req) => listContent(db(), kind, contentPageQuery.parse(req.query)),
+      async (req) => listContent(db(), kind, req.query),
     );
-    plain.post(
+    r.post(
       `/admin/${path}/`,
-      { onRequest: moderatorGuard, schema: createSchema },
-      async (req: FastifyRequest, reply: FastifyReply) =>
-        reply.status(201).send(await createContent(db(), kind, moderatorOf(req), bodyOf(req))),
+      { onRequest: moderatorGuard, schema: { tags, body: form, response: { 201: saved } } },
+      async (req, reply) =>
+        reply.status(201).send(await createContent(db(), kind, moderatorOf(req), req.body)),
     );
     if (opts.update) {
-      plain.put(
+      r.put(
         `/admin/${path}/:id/`,
-        { onRequest: moderatorGuard, schema: updateSchema },
-        async (req: FastifyRequest) => updateContent(db(), kind, moderatorOf(req), idOf(req), bodyOf(req)),
+        {
+          onRequest: moderatorGuard,
+          schema: { tags, params: idParams, body: form, response: { 200: saved } },
+        },
+        async (req) => updateContent(db(), kind, moderatorOf(req), req.params.id, req.body),
       );
     }
-    plain.delete(
+    r.delete(
       `/admin/${path}/:id/`,
       { onRequest: moderatorGuard, schema: { tags, params: idParams, response: { 200: deletedResponse } } },
       async (req) => {
-        const id = idOf(req);
-        await deleteContent(db(), kind, moderatorOf(req), id);
-        return { id };
+        await deleteContent(db(), kind, moderatorOf(req), req.params.id);
+        return { id: req.params.id };
       },
     );
   }
