@@ -178,15 +178,16 @@ export const MESSAGES = {
   noDocumentInProcess: 'This profile has no document waiting for verification.',
   caseDecided: 'This case has already been decided.',
   profileDeleted: 'This profile has been deleted.',
-  /** The browser could not reach the server (web only; never on the wire). */
-  network: 'Network error',
   // Moderators' second factor (issue 28, DESIGN.md D24).
   secondFactorEnrol: 'Set up two-step sign-in before using the moderation console.',
   secondFactorRequired: 'Enter the code from your authenticator app to use the moderation console.',
-  secondFactorWrongCode: 'This code is not valid. Enter a new code from your app, or an unused recovery code.',
+  secondFactorWrongCode:
+    'This code is not valid. Enter a new code from your app, or an unused recovery code.',
   secondFactorAlreadyOn: 'Two-step sign-in is already set up for this account.',
   secondFactorNotOn: 'Two-step sign-in is not set up for this account.',
   secondFactorNoEnrolment: 'Start the set-up again: no set-up is waiting for a code.',
+  /** The browser could not reach the server (web only; never on the wire). */
+  network: 'Network error',
 } as const;
 
 type Registry = typeof MESSAGES;

@@ -25,7 +25,8 @@ export interface RouteLimits {
 const memberLimiters = new WeakSet<object>();
 
 /** Whether a route hook is a per-member limiter made by `memberLimit`. */
-export const isMemberLimit = (hook: unknown): boolean => typeof hook === 'function' && memberLimiters.has(hook);
+export const isMemberLimit = (hook: unknown): boolean =>
+  typeof hook === 'function' && memberLimiters.has(hook);
 
 /**
  * A per-member limiter named `name` (its counter keys are `name:m<account id>`, so limiters of
