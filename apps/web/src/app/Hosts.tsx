@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
+import { SUCCESS_POPUP_MS } from '@nikah/shared';
 
 /**
  * The hosts of Mantine's toasts (`notifications.show`) and dialogs (`modals.*`), a chunk of its own
@@ -14,7 +15,8 @@ export default function Hosts({ onListening }: { onListening: () => void }) {
   useLayoutEffect(onListening, [onListening]);
   return (
     <>
-      <Notifications position="top-center" limit={3} />
+      {/* Toasts shown without toast() close after SPEC.md's success popup time too. */}
+      <Notifications position="top-center" limit={3} autoClose={SUCCESS_POPUP_MS} />
       <ModalsProvider />
     </>
   );

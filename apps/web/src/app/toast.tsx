@@ -5,9 +5,14 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import i18n from 'i18next';
+import { ERROR_POPUP_MS, SUCCESS_POPUP_MS } from '@nikah/shared';
 
-/** A toast: green for success, red for errors. */
-export function toast(message: string, kind: 'success' | 'error' | 'info' = 'info'): void {
+/**
+ * A toast: green for success, red for errors. It closes after SPEC.md section 9's popup time:
+ * ERROR_POPUP_MS for an error, SUCCESS_POPUP_MS otherwise, or `ms` when given (a group created
+ * stays ERROR_POPUP_MS, as SPEC.md says).
+ */
+export function toast(message: string, kind: 'success' | 'error' | 'info' = 'info', ms?: number): void {
   notifications.show({
     message,
     color: kind === 'success' ? 'brand' : kind === 'error' ? 'red' : 'blue',
@@ -17,7 +22,7 @@ export function toast(message: string, kind: 'success' | 'error' | 'info' = 'inf
       ) : kind === 'error' ? (
         <IconAlertTriangle size={18} />
       ) : undefined,
-    autoClose: kind === 'error' ? 6000 : 4000,
+    autoClose: ms ?? (kind === 'error' ? ERROR_POPUP_MS : SUCCESS_POPUP_MS),
     closeButtonProps: { 'aria-label': i18n.t('accounts.common.close') },
   });
 }

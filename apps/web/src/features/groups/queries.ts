@@ -6,7 +6,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { GROUP_POLL_MS, msg, type GroupItem } from '@nikah/shared';
+import { ERROR_POPUP_MS, GROUP_POLL_MS, msg, type GroupItem } from '@nikah/shared';
 import { ApiError, shouldRetry } from '../../lib/api';
 import {
   createGroup,
@@ -87,7 +87,7 @@ export function useCreateGroup(profileId: number | null) {
     mutationFn: (groupName: string) =>
       createGroup({ group_name: groupName, ...(profileId !== null ? { user_id: profileId } : {}) }),
     onSuccess: () => {
-      toast(translateRef(t, msg('groupCreated')), 'success');
+      toast(translateRef(t, msg('groupCreated')), 'success', ERROR_POPUP_MS);
       refresh();
     },
     onError: (error) =>
