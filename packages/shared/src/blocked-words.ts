@@ -239,3 +239,26 @@ export function findBlockedWordInForm(
 export const blockedWordRef = (word: string): MessageRef => msg('blockedWords', { word });
 /** The English text of `blockedWordRef`. */
 export const blockedWordMessage = (word: string) => messageText(blockedWordRef(word));
+
+/**
+ * The blocked keywords a new database starts with (DESIGN.md D9); moderators edit the list in the
+ * console afterwards, so the server reads the database's list, never this one, when it checks text.
+ */
+export const SEED_BLOCKED_KEYWORDS: readonly string[] = [
+  'broker',
+  'dowry',
+  'dahej',
+  'paytm',
+  'phonepe',
+  'gpay',
+  'google pay',
+  'upi id',
+  'bank account',
+  'send money',
+  'registration fee',
+  'fees',
+  'whatsapp me',
+  'call me on',
+  'idiot',
+  'bastard',
+];

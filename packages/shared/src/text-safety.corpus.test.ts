@@ -6,28 +6,11 @@
  * `findContactDetails` finds something or `findBlockedWord` finds a keyword of the seed's list.
  */
 import { describe, expect, it } from 'vitest';
-import { findBlockedWord } from './blocked-words';
+import { findBlockedWord, SEED_BLOCKED_KEYWORDS } from './blocked-words';
 import { findContactDetails } from './text-safety';
 
-/** The demo list of the server's seed (apps/server/src/db/seed/demo/content.ts). */
-const KEYWORDS = [
-  'broker',
-  'dowry',
-  'dahej',
-  'paytm',
-  'phonepe',
-  'gpay',
-  'google pay',
-  'upi id',
-  'bank account',
-  'send money',
-  'registration fee',
-  'fees',
-  'whatsapp me',
-  'call me on',
-  'idiot',
-  'bastard',
-];
+/** The list a new database starts with (the server's seed). */
+const KEYWORDS = SEED_BLOCKED_KEYWORDS;
 
 const refused = (text: string) =>
   findContactDetails(text).length > 0 || findBlockedWord(text, KEYWORDS) !== undefined;

@@ -7,7 +7,6 @@
  * and, with TEST_REDIS_URL, in Redis shared by two API processes. Codes are read from the SMS
  * sender (the outside world), replaced here.
  */
-import { randomBytes } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleSignup } from '../../../../../packages/shared/test/sample-profile';
@@ -18,6 +17,7 @@ import type { OutgoingMessage } from '../../lib/notifier';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { makeTestApp, type TestApp } from '../../../test/app';
 import { RELAXED_LIMITS, newMobile } from '../../../test/accounts-helpers';
+import { COUNTER_STORES } from '../../../test/stores';
 
 const PER_ADDRESS = 5;
 const PER_CODE = 20;
@@ -27,20 +27,7 @@ const LIMITS = {
   OTP_WRONG_TRIES_PER_CODE: String(PER_CODE),
 };
 
-const STORES: { name: string; env: Record<string, string> }[] = [
-  { name: 'memory', env: {} },
-  ...(process.env.TEST_REDIS_URL
-    ? [
-        {
-          name: 'redis',
-          env: {
-            REDIS_URL: process.env.TEST_REDIS_URL,
-            REDIS_PREFIX: `nikah-test-${randomBytes(4).toString('hex')}:`,
-          },
-        },
-      ]
-    : []),
-];
+const STORES = COUNTER_STORES;
 const CASES = DATABASE_KINDS.flatMap((kind) => STORES.map((store) => [kind, store.name, store] as const));
 
 describe.each(CASES)('issue 28 point 8, code tries per address, on %s with %s', (kind, _name, store) => {

@@ -4,11 +4,11 @@
  * password after the wait works and a success starts afresh), and one address trying many
  * usernames is limited. In memory and, with TEST_REDIS_URL, in Redis shared by two API processes.
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { makeTestApp, type TestApp } from '../../../test/app';
 import { RELAXED_LIMITS, newMobile, signUp, type Member } from '../../../test/accounts-helpers';
+import { COUNTER_STORES } from '../../../test/stores';
 
 const LIMITS = {
   ...RELAXED_LIMITS,
@@ -27,20 +27,7 @@ const nextIp = () => {
   return `10.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}.7`;
 };
 
-const STORES: { name: string; env: Record<string, string> }[] = [
-  { name: 'memory', env: {} },
-  ...(process.env.TEST_REDIS_URL
-    ? [
-        {
-          name: 'redis',
-          env: {
-            REDIS_URL: process.env.TEST_REDIS_URL,
-            REDIS_PREFIX: `nikah-test-${randomBytes(4).toString('hex')}:`,
-          },
-        },
-      ]
-    : []),
-];
+const STORES = COUNTER_STORES;
 
 const CASES = DATABASE_KINDS.flatMap((kind) => STORES.map((store) => [kind, store] as const));
 

@@ -5,13 +5,13 @@
  * password is checked. Verifications are counted by wrapping the real `verifyPassword` (it still
  * runs argon2; the wrapper only observes).
  */
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { makeTestApp, type TestApp } from '../../../test/app';
 import { buildApp, type App } from '../../app';
 import { loadConfig } from '../../config';
 import { RELAXED_LIMITS, signUp, type Member } from '../../../test/accounts-helpers';
+import { COUNTER_STORES } from '../../../test/stores';
 
 const verified = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../lib/passwords', async (importOriginal) => {
@@ -34,20 +34,7 @@ const LIMITS = {
   LOGIN_DELAY_MAX_SECONDS: '900',
 };
 
-const STORES: { name: string; env: Record<string, string> }[] = [
-  { name: 'memory', env: {} },
-  ...(process.env.TEST_REDIS_URL
-    ? [
-        {
-          name: 'redis',
-          env: {
-            REDIS_URL: process.env.TEST_REDIS_URL,
-            REDIS_PREFIX: `nikah-test-${randomBytes(4).toString('hex')}:`,
-          },
-        },
-      ]
-    : []),
-];
+const STORES = COUNTER_STORES;
 const CASES = DATABASE_KINDS.flatMap((kind) => STORES.map((store) => [kind, store.name, store] as const));
 
 describe.each(CASES)('issue 28 point 2, concurrent login failures, on %s with %s', (kind, _name, store) => {

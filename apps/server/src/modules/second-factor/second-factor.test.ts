@@ -25,20 +25,9 @@ import { ok } from '../../../test/discovery-helpers';
 import { recoveryCodes, secondFactors } from '../../db/schema';
 import { createSession } from '../auth/sessions';
 import { superuser } from '../moderation/cases-test-helpers';
+import { COUNTER_STORES } from '../../../test/stores';
 
-const STORES: { name: string; env: Record<string, string> }[] = [
-  { name: 'memory', env: {} },
-  ...(process.env.TEST_REDIS_URL
-    ? [
-        {
-          name: 'redis',
-          env: {
-            REDIS_URL: process.env.TEST_REDIS_URL,
-          },
-        },
-      ]
-    : []),
-];
+const STORES = COUNTER_STORES;
 const CASES = DATABASE_KINDS.flatMap((kind) => STORES.map((store) => [kind, store] as const));
 
 /** The app's clock: each test moves it on by whole 30-second steps, so codes are exact. */

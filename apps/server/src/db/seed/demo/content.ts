@@ -3,6 +3,7 @@
  * stories, news, groups, the partner-found setting), written for this project. Moderators edit all
  * of it from the console (DESIGN.md D13).
  */
+import { SEED_BLOCKED_KEYWORDS } from '@nikah/shared';
 import { hashSeed } from '../../../lib/random';
 import type { Db } from '../../client';
 import {
@@ -34,25 +35,8 @@ export const HEADER_MESSAGES = [
   'Found your life partner here? Tell us your story and inspire others, in sha Allah.',
 ];
 
-/** Words refused in profiles, chat and group messages (DESIGN.md D9). */
-export const BLOCKED_KEYWORDS = [
-  'broker',
-  'dowry',
-  'dahej',
-  'paytm',
-  'phonepe',
-  'gpay',
-  'google pay',
-  'upi id',
-  'bank account',
-  'send money',
-  'registration fee',
-  'fees',
-  'whatsapp me',
-  'call me on',
-  'idiot',
-  'bastard',
-];
+/** Words refused in profiles, chat and group messages (DESIGN.md D9): the shared seed list. */
+export const BLOCKED_KEYWORDS = SEED_BLOCKED_KEYWORDS;
 
 /** Guideline tags with their videos' English and Hindi titles. */
 export const GUIDELINES: readonly { tag: string; items: readonly [title: string, titleHindi: string][] }[] = [
