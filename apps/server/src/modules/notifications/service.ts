@@ -1,8 +1,8 @@
 /**
  * Messages to a member about what happened to their profile or proposals (issue 8: a proposal
  * received or accepted; issue 9: approval, rejection, verification, block, deletion), sent through
- * the notifier (SMS to a mobile username, e-mail to an e-mail username; the outbox outside
- * production). Each message is recorded in `notification_log`; a throttled kind is skipped when
+ * the notifier (SMS to a mobile username, e-mail to an e-mail username; also kept in the outbox
+ * with DEV_OUTBOX=true, D23). Each message is recorded in `notification_log`; a throttled kind is skipped when
  * the member already got a throttled message within the window, so a popular profile is not
  * flooded (at most one per member per hour by default).
  */
