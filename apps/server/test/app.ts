@@ -60,3 +60,24 @@ export async function makeTestApp(
     },
   };
 }
+
+/**
+ * A second API process over `t`'s database and storage, configured with `env` (its data folder
+ * `t`'s): what a Redis test case uses to show that counts are shared between processes. The caller
+ * closes it.
+ */
+export async function secondApp(
+  t: TestApp,
+  env: Record<string, string>,
+  deps: Pick<AppDeps, 'senders'> = {},
+): Promise<App> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: t.app.deps.config.DATA_DIR,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const app = await buildApp({ config, database: t.database, storage: t.storage, ...deps });
+  await app.ready();
+  return app;
+}

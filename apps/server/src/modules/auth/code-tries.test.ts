@@ -10,12 +10,11 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleSignup } from '../../../../../packages/shared/test/sample-profile';
-import { buildApp, type App } from '../../app';
-import { loadConfig } from '../../config';
+import type { App } from '../../app';
 import { otpCodes } from '../../db/schema';
 import type { OutgoingMessage } from '../../lib/notifier';
 import { DATABASE_KINDS } from '../../../test/databases';
-import { makeTestApp, type TestApp } from '../../../test/app';
+import { makeTestApp, secondApp, type TestApp } from '../../../test/app';
 import { RELAXED_LIMITS, newMobile } from '../../../test/accounts-helpers';
 import { COUNTER_STORES } from '../../../test/stores';
 
@@ -48,14 +47,7 @@ describe.each(CASES)('issue 28 point 8, code tries per address, on %s with %s', 
     // With Redis, the tries go through a second API process over the same database too: the counts
     // per address are shared through Redis, the counts per code through the database.
     if (store.name === 'redis') {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: a.deps.config.DATA_DIR,
-        LOG_LEVEL: 'silent',
-        ...env,
-      });
-      b = await buildApp({ config, database: t.database, storage: t.storage, senders });
-      await b.ready();
+      b = await secondApp(t, env, { senders });
     } else b = a;
   });
   afterAll(async () => {

@@ -7,9 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DATABASE_KINDS } from '../../../test/databases';
-import { makeTestApp, type TestApp } from '../../../test/app';
-import { buildApp, type App } from '../../app';
-import { loadConfig } from '../../config';
+import { makeTestApp, secondApp, type TestApp } from '../../../test/app';
+import type { App } from '../../app';
 import { RELAXED_LIMITS, signUp, type Member } from '../../../test/accounts-helpers';
 import { COUNTER_STORES } from '../../../test/stores';
 
@@ -49,14 +48,7 @@ describe.each(CASES)('issue 28 point 2, concurrent login failures, on %s with %s
     // With Redis, a second API process over the same database shares the counts: the burst is
     // split between the two.
     if (store.name === 'redis') {
-      const config = loadConfig({
-        NODE_ENV: 'test',
-        DATA_DIR: a.deps.config.DATA_DIR,
-        LOG_LEVEL: 'silent',
-        ...env,
-      });
-      b = await buildApp({ config, database: t.database, storage: t.storage });
-      await b.ready();
+      b = await secondApp(t, env);
     } else b = a;
     member = await signUp(t);
   });
