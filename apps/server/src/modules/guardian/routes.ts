@@ -38,15 +38,8 @@ import {
 import { idParam } from '../../lib/params';
 import { accountLimits } from '../../lib/rate-limit';
 import { authenticate, authenticateReader, memberOf, setSessionCookie } from '../../plugins/auth';
-import {
-  acceptInvitation,
-  guardedMembers,
-  guardianFriends,
-  guardianMessages,
-  inviteGuardian,
-  listGuardians,
-  removeGuardian,
-} from './service';
+import { guardedMembers, guardianFriends, guardianMessages } from './reads';
+import { acceptInvitation, inviteGuardian, listGuardians, removeGuardian } from './service';
 
 /** Longest `X-Timezone` header read. */
 const ZONE_MAX = 100;
