@@ -100,10 +100,10 @@ describe('blocked words with context (DESIGN.md D9)', () => {
     ).toEqual({ field: 'extra_information', word: 'dowry' });
   });
 
-  it('stays fast on long text (2,000 characters, the longest field)', () => {
-    const text = 'We are a simple family and refuse dowry. '.repeat(50).slice(0, 2000);
-    const started = performance.now();
-    for (let i = 0; i < 20; i++) findBlockedWord(text, KEYWORDS);
-    expect((performance.now() - started) / 20).toBeLessThan(50);
+  // Its time is measured by `npm run bench` (bench/blocked-words.ts), not asserted here.
+  it('answers on long text (2,000 characters, the longest field)', () => {
+    const refusing = 'We are a simple family and refuse dowry. '.repeat(50).slice(0, 2000);
+    expect(findBlockedWord(refusing, KEYWORDS)).toBeUndefined();
+    expect(findBlockedWord(`${refusing.slice(0, 1950)} Dowry expected.`, KEYWORDS)).toBe('dowry');
   });
 });
