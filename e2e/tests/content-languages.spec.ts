@@ -113,7 +113,10 @@ test('a moderator gives a header message in Urdu; English is required; the Urdu 
   await page.goto('/admin/header-messages');
   await page.getByTestId('content-add').click();
   const form = page.getByTestId('content-form');
-  const urduText = 'جمعہ مبارک، سب گھر والوں کو سلام';
+  // Unique per run, so a repeated run (--repeat-each) finds its own line.
+  const run = test.info().repeatEachIndex;
+  const englishText = `Jumu‘ah Mubarak to all families ${run}`;
+  const urduText = `جمعہ مبارک، سب گھر والوں کو سلام ${run}`;
   await form.getByTestId('lang-tab-ur').click();
   const urduInput = form.getByTestId('field-translations__ur__message');
   await expect(urduInput).toHaveAttribute('dir', 'rtl');
@@ -136,19 +139,26 @@ test('a moderator gives a header message in Urdu; English is required; the Urdu 
   await form.getByTestId('content-save').click();
   await expect(form.getByTestId('field-message')).toBeVisible();
   await expect(form.getByTestId('field-message')).toHaveAttribute('aria-invalid', 'true');
-  await form.getByTestId('field-message').fill('Jumu‘ah Mubarak to all families');
+  await form.getByTestId('field-message').fill(englishText);
+  // The list is read once the save has been answered, not when the form looks closed: a full run
+  // once read it before the new line was there (bench/results/test-suite.md, flaky tests).
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/admin/header-messages/',
+  );
   await form.getByTestId('content-save').click();
+  expect((await created).status()).toBe(201);
   await expect(form).toBeHidden();
 
-  const saved = (await headerMessages(page.request)).find(
-    (m) => m.message === 'Jumu‘ah Mubarak to all families',
-  );
-  expect(saved?.translations).toEqual({ ur: { message: urduText } });
+  const listed = await headerMessages(page.request);
+  const saved = listed.find((m) => m.message === englishText);
+  expect(saved?.translations, `"${englishText}" in ${JSON.stringify(listed.map((m) => m.message))}`).toEqual({
+    ur: { message: urduText },
+  });
 
   // Reopened for editing, the Urdu tab holds the Urdu text.
   await page
     .getByTestId('content-item')
-    .filter({ hasText: 'Jumu‘ah Mubarak to all families' })
+    .filter({ hasText: englishText })
     .getByRole('button', { name: /Edit/ })
     .click();
   await form.getByTestId('lang-tab-ur').click();
