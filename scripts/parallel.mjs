@@ -6,7 +6,10 @@
  * Exits 1 when any script failed (after all have ended, so every failure is shown), else 0.
  *
  * For the stages of `npm test` that are each single-threaded (ESLint, Prettier, one `tsc` per
- * workspace): on two cores two of them at once take about the time of the longer one.
+ * workspace): on two cores two of them at once take about the time of the longer one. `npm test`
+ * also runs its big stages three at a time (browser tests, server tests, `check`, then the web and
+ * shared unit tests): the browser tests wait on Chromium and the servers much of the time, and the
+ * other stages fill those waits (bench/results/test-suite.md). Start the longest script first.
  */
 import { spawn } from 'node:child_process';
 
@@ -21,18 +24,24 @@ if (!Number.isInteger(jobs) || jobs < 1 || args.length === 0) {
   process.exit(2);
 }
 
+const begun = Date.now();
+/** Seconds since this runner started, for the log. */
+const elapsed = (since = begun) => ((Date.now() - since) / 1000).toFixed(1);
+
 /** Runs `npm run <script>`; resolves with its exit code after printing its output and time. */
 function run(script) {
   const started = Date.now();
+  process.stdout.write(`── npm run ${script}: started at ${elapsed()} s\n`);
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
     const out = [];
     child.stdout.on('data', (chunk) => out.push(chunk));
     child.stderr.on('data', (chunk) => out.push(chunk));
     child.on('close', (code, signal) => {
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const status = code === 0 ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`;
-      process.stdout.write(`\n── npm run ${script}: ${status} in ${seconds} s\n`);
+      process.stdout.write(
+        `\n── npm run ${script}: ${status} in ${elapsed(started)} s (at ${elapsed()} s)\n`,
+      );
       process.stdout.write(Buffer.concat(out));
       resolve(code ?? 1);
     });
