@@ -6,10 +6,8 @@
  * Exits 1 when any script failed (after all have ended, so every failure is shown), else 0.
  *
  * For the stages of `npm test` that are each single-threaded (ESLint, Prettier, one `tsc` per
- * workspace): on two cores two of them at once take about the time of the longer one. `npm test`
- * also runs its big stages three at a time (browser tests, server tests, `check`, then the web and
- * shared unit tests): the browser tests wait on Chromium and the servers much of the time, and the
- * other stages fill those waits (bench/results/test-suite.md). Start the longest script first.
+ * workspace): on two cores two of them at once take about the time of the longer one. Start the
+ * longest script first.
  */
 import { spawn } from 'node:child_process';
 
