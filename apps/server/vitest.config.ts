@@ -30,6 +30,8 @@ export default defineConfig({
           // through modules (each builds its own app with buildApp(deps)); the one file that mocks
           // a module runs in the isolated project below.
           isolate: false,
+          // Helper state a file's data depends on, started afresh before each file.
+          setupFiles: ['test/per-file.ts'],
           // Builds the server entries the process tests spawn, once per run (test/server-bundle.ts).
           globalSetup: ['test/server-bundle.ts'],
         },

@@ -39,7 +39,17 @@ export async function makeVisible(t: TestApp, m: Member, extra: Partial<DemoProf
     .where(eq(profiles.id, m.profileId));
 }
 
-let nextIndex = 800_000;
+const FIRST_INDEX = 800_000;
+let nextIndex = FIRST_INDEX;
+
+/**
+ * Starts insertProfile's numbering afresh. Called before every test file (test/per-file.ts): the
+ * server tests share modules between the files of a worker (vitest.config.ts), and a file's
+ * profiles (their generated country, zone, names) must not depend on which files ran before it.
+ */
+export function resetProfileNumbering(): void {
+  nextIndex = FIRST_INDEX;
+}
 /** Inserts a visible profile born on 1 January of `birthYear` with `fields` overridden; returns the row. */
 export async function insertProfile(
   t: TestApp,

@@ -121,6 +121,8 @@ describe.each(DATABASE_KINDS)('the WhatsApp dialog on %s', (kind) => {
       gender: 'Female',
       approvalStatus: 'approved',
       privateContact: false,
+      // Her hours are India's, whatever country the generated profile would have had.
+      countryCurrent: 'India',
     });
     const night = ok<WhatsappResponse>(await dialog(groom, open.profileCode, await captcha(groom)));
     expect(night).toMatchObject({ proposal_sent: true, link: null, hidden_reason: 'hours' });
