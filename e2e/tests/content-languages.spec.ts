@@ -184,11 +184,19 @@ test('a moderator names a guideline tag in Urdu in the console; the Urdu chip sh
   const urduInput = form.getByTestId('field-translations__ur__name');
   await expect(urduInput).toHaveAttribute('dir', 'rtl');
   await urduInput.fill(urduName);
+  // As for the header message: the list is read once the save has been answered.
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/admin/guideline-tags/',
+  );
   await form.getByTestId('content-save').click();
+  expect((await created).status()).toBe(201);
   await expect(form).toBeHidden();
 
-  const saved = (await guidelineTags(page.request)).find((x) => x.name === 'Talaq and Khula');
-  expect(saved?.translations).toEqual({ ur: { name: urduName } });
+  const listed = await guidelineTags(page.request);
+  const saved = listed.find((x) => x.name === 'Talaq and Khula');
+  expect(saved?.translations, `"Talaq and Khula" in ${JSON.stringify(listed.map((x) => x.name))}`).toEqual({
+    ur: { name: urduName },
+  });
 
   await pickLanguage(page, 'ur');
   await page.goto('/guidelines');
