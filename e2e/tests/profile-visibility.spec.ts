@@ -4,11 +4,24 @@
  * hides the profile from other members and shows it again. Screenshots at 390 and 1366 px, English
  * and Urdu (SHOTS_DIR).
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, useLanguage, VIEWPORTS } from './fixtures';
 import { closeEmailReminder, logIn, signUpMember, type Member } from './ui-helpers';
 
 const SHOTS = process.env.SHOTS_DIR;
+
+/**
+ * Presses Space on the switch and waits for the server's answer: the switch shows the new state at
+ * once, while the change is being saved (a run of 2026-11-28 read the profile before the save).
+ */
+async function pressSwitch(page: Page): Promise<void> {
+  const answered = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === '/api/profiles/visibility/',
+  );
+  await page.getByTestId('profile-visibility-switch').focus();
+  await page.keyboard.press('Space');
+  expect((await answered).ok()).toBe(true);
+}
 
 /** The status another member gets opening `slug`. */
 async function statusFor(request: APIRequestContext, viewer: Member, slug: string): Promise<number> {
@@ -33,8 +46,7 @@ test('the owner hides the profile from others and shows it again', async ({ page
   await expect(page.getByTestId('profile-visibility-state')).toHaveText(/shown/);
   await expect(page.getByText(/save it once|activate it/i)).toHaveCount(0);
 
-  await toggle.focus();
-  await page.keyboard.press('Space');
+  await pressSwitch(page);
   await expect(page.getByTestId('profile-visibility-state')).toHaveText(/hidden/);
   await expect(toggle).not.toBeChecked();
   expect(await statusFor(page.request, viewer, owner.slug)).toBe(404);
@@ -43,8 +55,7 @@ test('the owner hides the profile from others and shows it again', async ({ page
   await closeEmailReminder(page);
   await expect(page.getByTestId('profile-visibility-switch')).not.toBeChecked();
 
-  await page.getByTestId('profile-visibility-switch').focus();
-  await page.keyboard.press('Space');
+  await pressSwitch(page);
   await expect(page.getByTestId('profile-visibility-switch')).toBeChecked();
   expect(await statusFor(page.request, viewer, owner.slug)).toBe(200);
 });
