@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, useLanguage, VIEWPORTS } from './fixtures';
+import { test, expect, finishAnimations, useLanguage, VIEWPORTS } from './fixtures';
 import {
   SMALL_JPEG,
   acknowledge,
@@ -39,14 +39,7 @@ async function shot(page: Page, name: string): Promise<void> {
 async function axe(page: Page): Promise<void> {
   // A dialog closing fades out: colours measured mid-transition mean nothing (a run of 2026-11-28
   // judged the closing "created" dialog's OK button at 1.01:1). Endless animations are left out.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await finishAnimations(page);
   // Toasts fade in and out: they are left out.
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])

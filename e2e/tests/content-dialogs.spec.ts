@@ -6,19 +6,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, useLanguage, VIEWPORTS } from './fixtures';
+import { test, expect, finishAnimations, useLanguage, VIEWPORTS } from './fixtures';
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   // Let opening transitions end first: mid-fade text would be judged at partial opacity.
   // Endless animations (the home ticker) are left out.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await finishAnimations(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -105,4 +105,19 @@ export async function expectFontLoaded(page: Page, family: string): Promise<void
     .toBe(true);
 }
 
+/**
+ * Waits until every animation and transition with an end has finished (a dialog's fade in or out),
+ * so that colours are not judged mid-transition; endless ones (the home ticker) are left out.
+ */
+export async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 export { expect };
