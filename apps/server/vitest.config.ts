@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /** Test files that replace a module with `vi.mock`: they need a module registry of their own. */
 const MOCKING_FILES = ['src/modules/auth/login-race.test.ts'];
@@ -24,11 +24,11 @@ export default defineConfig({
           ...common,
           name: 'server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: MOCKING_FILES,
+          exclude: [...configDefaults.exclude, ...MOCKING_FILES],
           // A worker imports the server's modules once for all its files instead of once per file:
-          // the run took 240 s instead of 392 s (2026-11-28, 2 cores, quiet). Files share no state
-          // through modules (each builds its own app with buildApp(deps)); the one file that mocks
-          // a module runs in the isolated project below.
+          // the run took 240 s instead of 392 s (2026-11-28, 2 cores, quiet). Each file builds its
+          // own app with buildApp(deps); helper state a file's data depends on is reset before each
+          // file (setupFiles), and the one file that mocks a module runs in the project below.
           isolate: false,
           // Helper state a file's data depends on, started afresh before each file.
           setupFiles: ['test/per-file.ts'],
