@@ -1,5 +1,4 @@
 import { Anchor, Box, Button, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import {
   IconAddressBook,
   IconAlertTriangle,
@@ -15,11 +14,12 @@ import { usePartnerFound } from '../../features/layout';
 import { useSiteContacts } from './contactLinks';
 import classes from './Layout.module.css';
 import {
-  ContactModal,
   InstallDialog,
-  RateModal,
-  ShareModal,
+  loadContactModal,
+  loadRateModal,
+  loadShareModal,
   useInstallOffered,
+  useLazyDialog,
   WhenFirstOpened,
 } from './lazyDialogs';
 
@@ -40,9 +40,9 @@ const FOOTER_LINKS = [
 export default function Footer() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const [shareOpened, share] = useDisclosure(false);
-  const [contactOpened, contact] = useDisclosure(false);
-  const [rateOpened, rate] = useDisclosure(false);
+  const share = useLazyDialog(loadShareModal);
+  const contact = useLazyDialog(loadContactModal);
+  const rate = useLazyDialog(loadRateModal);
   // On the home page the count arrives with the home request.
   const partnerFound = usePartnerFound(pathname !== '/');
   const count = partnerFound.data;
@@ -157,15 +157,9 @@ export default function Footer() {
         </Stack>
       </Container>
       {/* Each dialog's code loads when it first opens (lazyDialogs.tsx): off the first route. */}
-      <WhenFirstOpened opened={shareOpened}>
-        <ShareModal opened={shareOpened} onClose={share.close} />
-      </WhenFirstOpened>
-      <WhenFirstOpened opened={contactOpened}>
-        <ContactModal opened={contactOpened} onClose={contact.close} />
-      </WhenFirstOpened>
-      <WhenFirstOpened opened={rateOpened}>
-        <RateModal opened={rateOpened} onClose={rate.close} onShare={share.open} />
-      </WhenFirstOpened>
+      {share.Dialog && <share.Dialog opened={share.opened} onClose={share.close} />}
+      {contact.Dialog && <contact.Dialog opened={contact.opened} onClose={contact.close} />}
+      {rate.Dialog && <rate.Dialog opened={rate.opened} onClose={rate.close} onShare={share.open} />}
       <WhenFirstOpened opened={installOffered}>
         <InstallDialog />
       </WhenFirstOpened>
