@@ -22,6 +22,7 @@ import {
   RELAXED_DISCOVERY_LIMITS,
   codeOf,
   detail,
+  insertProfile,
   insertProposal,
   makeVisible,
   ok,
@@ -96,27 +97,21 @@ describe('the contact hours rule', () => {
   it('puts the private rule before the hours and the proposal exception after', () => {
     const base = {
       privateContact: false,
-      proposalBetween: false,
       proposalFromProfile: false,
+      proposalAccepted: false,
       openedFromProposal: false,
       now: new Date(KOLKATA['22:00']),
       timeZone: 'Asia/Kolkata',
     };
     expect(contactHiddenReason(base)).toBe('hours');
     expect(contactHiddenReason({ ...base, openedFromProposal: true })).toBe('hours');
-    expect(contactHiddenReason({ ...base, proposalBetween: true, proposalFromProfile: true })).toBe('hours');
-    expect(
-      contactHiddenReason({
-        ...base,
-        openedFromProposal: true,
-        proposalBetween: true,
-        proposalFromProfile: true,
-      }),
-    ).toBeNull();
-    expect(contactHiddenReason({ ...base, privateContact: true, now: new Date(KOLKATA['08:00']) })).toBe(
-      'private',
-    );
-    expect(contactHiddenReason({ ...base, privateContact: true, proposalBetween: true })).toBeNull();
+    expect(contactHiddenReason({ ...base, proposalFromProfile: true })).toBe('hours');
+    expect(contactHiddenReason({ ...base, openedFromProposal: true, proposalFromProfile: true })).toBeNull();
+    const morning = { ...base, privateContact: true, now: new Date(KOLKATA['08:00']) };
+    expect(contactHiddenReason(morning)).toBe('private');
+    // D6 as changed: the owner's own proposal or an Accepted one opens a private contact, at any hour.
+    expect(contactHiddenReason({ ...base, privateContact: true, proposalFromProfile: true })).toBeNull();
+    expect(contactHiddenReason({ ...base, privateContact: true, proposalAccepted: true })).toBeNull();
   });
 });
 
@@ -204,13 +199,35 @@ describe.each(DATABASE_KINDS)('Show contact on %s', (kind) => {
     clock.reset();
   });
 
-  it('keeps a private contact for a proposal either way, and the window opens from a received one', async () => {
+  it("opens a private contact only from the owner's proposal or an Accepted one (D6 as changed)", async () => {
     clock.set(KOLKATA['08:00']);
-    expect((await showContact(t, viewer, codes.hidden!)).statusCode).toBe(403);
+    const reveal = async (who: Member, code: string) => (await showContact(t, who, code)).statusCode;
+    expect(await reveal(viewer, codes.hidden!)).toBe(403);
+    // The viewer's own proposal, not yet answered, opens nothing.
     await insertProposal(t, viewer.profileId, hidden.profileId);
-    expect(ok(await showContact(t, viewer, codes.hidden!))).toMatchObject({ contact_number: '9811111111' });
-    await clearProposals();
+    expect(ok(await showContact(t, viewer, codes.hidden!), 403)).toEqual({
+      detail: 'This member shares contact details only after sending you a proposal or accepting yours.',
+    });
+    expect(ok(await detail(t, viewer, hidden.slug)).contact_hidden_reason).toBe('private');
+    // Accepted: open both ways, at any hour.
+    await t.database.db.update(proposals).set({ status: 'Accepted' });
     clock.set(KOLKATA['22:00']);
+    expect(ok(await showContact(t, viewer, codes.hidden!))).toMatchObject({ contact_number: '9811111111' });
+    expect(ok(await detail(t, viewer, hidden.slug)).contact_hidden_reason).toBeNull();
+    await makeVisible(t, viewer, { privateContact: true });
+    expect(await reveal(hidden, codes.viewer!)).toBe(200);
+    // Rejected closes it again.
+    await t.database.db.update(proposals).set({ status: 'Rejected' });
+    expect(await reveal(viewer, codes.hidden!)).toBe(403);
+    expect(await reveal(hidden, codes.viewer!)).toBe(403);
+    await clearProposals();
+    // The owner reached out: her proposal opens her contact for the receiver, not his for her.
+    await insertProposal(t, hidden.profileId, viewer.profileId);
+    expect(await reveal(viewer, codes.hidden!)).toBe(200);
+    expect(await reveal(hidden, codes.viewer!)).toBe(403);
+    await makeVisible(t, viewer, { privateContact: false });
+    await clearProposals();
+    // A public contact outside the window opens from a proposal that profile sent.
     expect((await showContact(t, viewer, codes.open!, '?from=proposal')).statusCode).toBe(403);
     await insertProposal(t, open.profileId, viewer.profileId);
     expect(ok(await showContact(t, viewer, codes.open!, '?from=proposal'))).toMatchObject({
@@ -223,24 +240,38 @@ describe.each(DATABASE_KINDS)('Show contact on %s', (kind) => {
     clock.reset();
   });
 
-  it('caps reveals at 20 a day per member: the 21st answers 429 with a clear message', async () => {
+  it('caps reveals at 20 profiles a day per member, each counted once: the 21st answers 429', async () => {
     clock.set(KOLKATA['08:00']);
-    for (let i = 1; i <= 20; i += 1) {
-      const body = ok<{ reveals_left: number }>(await showContact(t, viewer, codes.open!));
-      expect(body.reveals_left).toBe(20 - i);
+    const targets = [codes.open!];
+    for (let i = 1; i < 21; i += 1) {
+      const row = await insertProfile(t, {
+        gender: 'Female',
+        approvalStatus: 'approved',
+        privateContact: false,
+        countryCurrent: 'India',
+      });
+      targets.push(row.profileCode);
     }
-    const res = await showContact(t, viewer, codes.open!);
+    for (let i = 1; i <= 20; i += 1) {
+      const body = ok<{ reveals_left: number }>(await showContact(t, viewer, targets[i - 1]!));
+      expect(body.reveals_left).toBe(20 - i);
+      // The same profile again the same day counts for nothing (issue 34 point 9).
+      const again = ok<{ reveals_left: number }>(await showContact(t, viewer, targets[i - 1]!));
+      expect(again.reveals_left).toBe(20 - i);
+    }
+    const res = await showContact(t, viewer, targets[20]!);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({
       detail:
         'You have seen the contact details of 20 profiles today, the most allowed in a day. Please try again tomorrow.',
     });
-    // Refused reveals are not logged; the owner still gets their own contacts.
+    // Refused reveals are not logged, nor repeated ones; a profile shown today still opens.
     expect(await t.database.db.select().from(contactViews)).toHaveLength(20);
+    expect(ok(await showContact(t, viewer, codes.open!))).toMatchObject({ contact_number: '9822222222' });
     expect(ok(await showContact(t, open, codes.open!))).toMatchObject({ contact_number: '9822222222' });
     // A day later the budget is back.
     clock.advance(24 * 3600_000 + 1000);
-    expect(ok(await showContact(t, viewer, codes.open!))).toMatchObject({ contact_number: '9822222222' });
+    expect(ok(await showContact(t, viewer, targets[20]!))).toMatchObject({ reveals_left: 19 });
     await clearLog();
     clock.reset();
   });

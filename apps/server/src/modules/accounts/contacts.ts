@@ -7,7 +7,7 @@
  * The original-photo reveals of the captcha (D5) are logged in the same table with their own cap
  * (PHOTO_REVEALS_PER_DAY), so the owner sees both and moderators can add them up.
  */
-import { and, count, desc, eq, gt, ne, or } from 'drizzle-orm';
+import { and, countDistinct, desc, eq, gt, ne, or } from 'drizzle-orm';
 import {
   LOOKUP_LIMIT,
   msg,
@@ -35,18 +35,28 @@ import {
 import type { ProfileRow } from './detail';
 import { DAY_MS } from '../../lib/time';
 
+/** What the proposals between a viewer and a profile open (D6); Rejected ones count for nothing. */
+export interface ProposalLinks {
+  /** A proposal either way. */
+  between: boolean;
+  /** A proposal from the profile to the viewer. */
+  fromProfile: boolean;
+  /** A proposal either way that is Accepted. */
+  accepted: boolean;
+}
+
 /**
- * Proposals between profiles `viewerId` and `profileId`, Rejected ones left out: whether any exists
- * and whether one goes from `profileId` to `viewerId`. A viewer without a profile has none.
+ * Proposals between profiles `viewerId` and `profileId`, Rejected ones left out (D6). A viewer
+ * without a profile (a guardian) has none.
  */
 export async function proposalLinks(
   db: Db,
   viewerId: number | null,
   profileId: number,
-): Promise<{ between: boolean; fromProfile: boolean }> {
-  if (viewerId === null) return { between: false, fromProfile: false };
+): Promise<ProposalLinks> {
+  if (viewerId === null) return { between: false, fromProfile: false, accepted: false };
   const rows = await db
-    .select({ senderId: proposals.senderId })
+    .select({ senderId: proposals.senderId, status: proposals.status })
     .from(proposals)
     .where(
       and(
@@ -57,7 +67,11 @@ export async function proposalLinks(
         ),
       ),
     );
-  return { between: rows.length > 0, fromProfile: rows.some((r) => r.senderId === profileId) };
+  return {
+    between: rows.length > 0,
+    fromProfile: rows.some((r) => r.senderId === profileId),
+    accepted: rows.some((r) => r.status === 'Accepted'),
+  };
 }
 
 /**
@@ -74,8 +88,8 @@ export async function contactAccess(
   const links = await proposalLinks(db, member.profileId, row.id);
   const reason = contactHiddenReason({
     privateContact: row.privateContact,
-    proposalBetween: links.between,
     proposalFromProfile: links.fromProfile,
+    proposalAccepted: links.accepted,
     openedFromProposal: opts.fromProposal,
     now: opts.now,
     timeZone,
@@ -86,8 +100,10 @@ export async function contactAccess(
 /**
  * Records one reveal of `kind` of profile `profileId` to `member`, unless `member` already had
  * `cap` reveals of that kind in the 24 hours before `now`: then throws 429 with `capMessage`.
- * The viewer's account row is locked meanwhile, so parallel requests cannot pass the cap together.
- * Returns how many reveals of that kind are left. 403 for a viewer without a profile (a guardian:
+ * Each profile counts once a day (issue 34 point 9): a profile `member` was shown in those 24
+ * hours is shown again without a new row or count. The viewer's account row is locked meanwhile,
+ * so parallel requests cannot pass the cap together. Returns how many reveals of that kind are
+ * left. 403 for a viewer without a profile (a guardian:
  * 'guardianReadOnly'), so that no reveal is logged without a viewer the owner is shown.
  */
 export async function recordReveal(
@@ -102,17 +118,22 @@ export async function recordReveal(
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, member.userId)).for('update');
     const since = new Date(limit.now.getTime() - DAY_MS);
+    const today = and(
+      eq(contactViews.viewerUserId, member.userId),
+      eq(contactViews.kind, kind),
+      gt(contactViews.createdOn, since),
+    );
     const [row] = await tx
-      .select({ n: count() })
+      .select({ n: countDistinct(contactViews.profileId) })
       .from(contactViews)
-      .where(
-        and(
-          eq(contactViews.viewerUserId, member.userId),
-          eq(contactViews.kind, kind),
-          gt(contactViews.createdOn, since),
-        ),
-      );
+      .where(today);
     const used = row?.n ?? 0;
+    const [seen] = await tx
+      .select({ id: contactViews.id })
+      .from(contactViews)
+      .where(and(today, eq(contactViews.profileId, profileId)))
+      .limit(1);
+    if (seen) return Math.max(0, limit.cap - used);
     if (used >= limit.cap) throw detailError(429, limit.capMessage);
     await tx.insert(contactViews).values({
       viewerUserId: member.userId,

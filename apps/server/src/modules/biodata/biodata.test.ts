@@ -1,7 +1,7 @@
 /**
  * The bio-data PDF (issue 8; SPEC.md sections 6 and 7; DESIGN.md D5, D6), printed by the real
  * Chromium and read back with poppler (`pdftotext`, `pdfimages`): what a non-owner without a
- * proposal, a member with a proposal and the owner each get; Hindi and Urdu text and labels; who
+ * proposal, a member with an accepted proposal and the owner each get; Hindi and Urdu text and labels; who
  * may download; the twice-encoded slug. Set BIODATA_PDF_DIR to keep the printed files.
  */
 import { execFile } from 'node:child_process';
@@ -136,7 +136,8 @@ describe.each(DATABASE_KINDS)('bio-data PDF on %s', (kind) => {
     await replacePhoto({ db: t.database.db, storage: t.storage }, owner.profileId, 0, photo);
     for (const m of [owner, stranger, proposer]) await makeVisible(t, m);
     code = await codeOf(t, owner);
-    await insertProposal(t, proposer.profileId, owner.profileId);
+    // The owner's contact is private (the form's default): only an Accepted proposal opens it (D6).
+    await insertProposal(t, proposer.profileId, owner.profileId, 'Accepted');
   }, 120_000);
 
   afterAll(async () => {
@@ -185,7 +186,7 @@ describe.each(DATABASE_KINDS)('bio-data PDF on %s', (kind) => {
     expect(images.some((img) => img.width === 800 && img.height === 1000)).toBe(true);
   }, 60_000);
 
-  it('a member with a proposal gets the contact details, and the owner sees it in "who viewed my number"', async () => {
+  it('a member with an accepted proposal gets the contact details, and the owner sees it in "who viewed my number"', async () => {
     const text = await pdfText(okPdf(await pdf(proposer, twice(owner.slug))), `biodata-${kind}-proposer-en`);
     for (const shown of [CONTACT, WHATSAPP]) expect(text).toContain(shown);
     expect(text).toContain(EMAIL);

@@ -6,7 +6,8 @@
  *   gets the same 404 (`authorizeNotBlockedBy`, as for the detail and "Show contact");
  * - contact details (contact_number, whatsapp_number, email, with contact_of): for the owner; for
  *   anyone else only when the contact policy allows this viewer now (`contactHiddenReason`: private
- *   contact needs a proposal; otherwise 08:00-22:00 in the owner's zone) AND a proposal (not
+ *   contact needs the owner's proposal or an Accepted one; otherwise 08:00-22:00 in the owner's
+ *   zone) AND a proposal (not
  *   Rejected) exists between the two (`proposalLinks`). A PDF is a copy that travels, so it is
  *   stricter than "Show contact", which needs no proposal for a non-private contact. Such a print
  *   is a reveal like "Show contact": logged for the owner ("who viewed my number") and counted in
@@ -63,8 +64,8 @@ async function contactAllowed(deps: BiodataDeps, member: Member, p: ProfileRow):
   const links = await proposalLinks(deps.db, member.profileId, p.id);
   const reason = contactHiddenReason({
     privateContact: p.privateContact,
-    proposalBetween: links.between,
     proposalFromProfile: links.fromProfile,
+    proposalAccepted: links.accepted,
     openedFromProposal: false,
     now: deps.now,
     timeZone: ownerTimeZone(p),

@@ -79,23 +79,34 @@ describe.each(DATABASE_KINDS)('the WhatsApp dialog on %s', (kind) => {
     expect(Object.keys(reused.json())).toEqual(['captcha_id']);
   });
 
-  it('sends a proposal on a right answer, then gives the link of the private contact, logged', async () => {
+  it('sends a proposal on a right answer; a private contact gives its link once she accepts (D6)', async () => {
     const res = ok<WhatsappResponse>(await dialog(groom, code.bride!, await captcha(groom)));
     expect(res).toMatchObject({
       proposal_sent: true,
       proposal: { status: 'Sent', sender: code.groom, receiver: code.bride },
-      link: 'https://wa.me/919876543210',
-      hidden_reason: null,
+      link: null,
+      hidden_reason: 'private',
       contact_time_zone: 'Asia/Kolkata',
     });
     expect(await proposalsFrom(groom)).toHaveLength(1);
+    expect(await reveals(groom)).toHaveLength(0);
+    await t.database.db.update(proposals).set({ status: 'Accepted' });
+    const accepted = ok<WhatsappResponse>(await dialog(groom, code.bride!, await captcha(groom)));
+    expect(accepted).toMatchObject({
+      proposal_sent: false,
+      proposal: null,
+      link: 'https://wa.me/919876543210',
+      hidden_reason: null,
+    });
     expect(await reveals(groom)).toHaveLength(1);
   });
 
-  it('does not send again while one is open, nor back to a member who proposed', async () => {
+  it('does not send again once one is accepted, nor back to a member who proposed', async () => {
     const again = ok<WhatsappResponse>(await dialog(groom, code.bride!, await captcha(groom)));
     expect(again).toMatchObject({ proposal_sent: false, proposal: null, link: 'https://wa.me/919876543210' });
     expect(await proposalsFrom(groom)).toHaveLength(1);
+    // The same profile again the same day is not a second reveal (issue 34 point 9).
+    expect(await reveals(groom)).toHaveLength(1);
     const back = ok<WhatsappResponse>(await dialog(bride, code.groom!, await captcha(bride)));
     expect(back).toMatchObject({ proposal_sent: false, link: 'https://wa.me/919876543210' });
     expect(await proposalsFrom(bride)).toHaveLength(0);
@@ -105,7 +116,8 @@ describe.each(DATABASE_KINDS)('the WhatsApp dialog on %s', (kind) => {
     const abroad = await insertProfile(t, {
       gender: 'Female',
       approvalStatus: 'approved',
-      privateContact: true,
+      privateContact: false,
+      countryCurrent: 'India',
       whatsappCountryCode: '+91',
       whatsappNumber: '+971 50 123 4567',
     });
@@ -130,11 +142,29 @@ describe.each(DATABASE_KINDS)('the WhatsApp dialog on %s', (kind) => {
   });
 
   it("gives 'cap' once the daily contact reveals are used, the proposal still sent", async () => {
-    // Reveals so far: groom 3 (bride twice, abroad once), cap 4.
+    // Reveals so far: groom 2 profiles (bride, abroad), cap 4; bride again counts for nothing.
     ok(await dialog(groom, code.bride!, await captcha(groom)));
-    const target = await insertProfile(t, { gender: 'Female', approvalStatus: 'approved' });
+    for (let i = 0; i < 2; i += 1) {
+      const target = await insertProfile(t, {
+        gender: 'Female',
+        approvalStatus: 'approved',
+        privateContact: false,
+        countryCurrent: 'India',
+      });
+      const res = ok<WhatsappResponse>(await dialog(groom, target.profileCode, await captcha(groom)));
+      expect(res).toMatchObject({ proposal_sent: true, hidden_reason: null });
+    }
+    const target = await insertProfile(t, {
+      gender: 'Female',
+      approvalStatus: 'approved',
+      privateContact: false,
+      countryCurrent: 'India',
+    });
     const res = ok<WhatsappResponse>(await dialog(groom, target.profileCode, await captcha(groom)));
     expect(res).toMatchObject({ proposal_sent: true, link: null, hidden_reason: 'cap' });
+    // A profile already shown today still opens.
+    const bride2 = ok<WhatsappResponse>(await dialog(groom, code.bride!, await captcha(groom)));
+    expect(bride2).toMatchObject({ link: 'https://wa.me/919876543210', hidden_reason: null });
   });
 
   it('keeps the proposal rules: same gender 400, own profile 400, unknown 404', async () => {

@@ -14,7 +14,7 @@ import {
   IconPhone,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import type { PublicProfileDetail } from '@nikah/shared';
+import { isOpenProposal, type PublicProfileDetail } from '@nikah/shared';
 import { PhotoGallery, ProfileAvatar } from './ProfilePhotos';
 import { ProposalActions } from '../proposals';
 import { BiodataButton, ReportButton } from '../profile-actions';
@@ -123,13 +123,20 @@ export function NonOwnerContact({
     zone: profile.contact_time_zone,
     time: timeIn(profile.contact_time_zone, i18n.language),
   });
+  // D6: which step opens a private contact; a proposal the viewer sent waits for the owner's yes.
+  const sent = profile.relation.proposal.sent;
+  const privateText = t(
+    sent && isOpenProposal(sent.status)
+      ? 'discovery.detail.hiddenPrivateSent'
+      : 'discovery.detail.hiddenPrivate',
+  );
   const errorText =
     errorKey === 'contactCap'
       ? t('discovery.detail.capReached')
       : errorKey === 'contactHours'
         ? hoursText
         : errorKey === 'contactPrivate'
-          ? t('discovery.detail.hiddenPrivate')
+          ? privateText
           : t('discovery.detail.revealFailed');
   const rows: [string, string | null][] = shown
     ? [
@@ -180,7 +187,7 @@ export function NonOwnerContact({
           data-testid="contact-hidden"
           data-reason={reason}
         >
-          {reason === 'hours' ? hoursText : t('discovery.detail.hiddenPrivate')}
+          {reason === 'hours' ? hoursText : privateText}
         </Alert>
       ) : (
         <Stack gap="xs" align="flex-start">
