@@ -160,6 +160,20 @@ describe.each(DATABASE_KINDS)('one-time codes on %s', (kind) => {
     expect((await send(t, 'POST', '/api/configs/send-otp/', { username })).statusCode).toBe(200);
   });
 
+  it('counts signup and reset codes apart: a new member still gets two reset codes', async () => {
+    const m = await signUp(t);
+    // signUp asked a signup code from this address; a registered number gets no more of those.
+    expect((await send(t, 'POST', '/api/configs/send-otp/', { username: m.username })).json()).toEqual({
+      username: ['Already exists.'],
+    });
+    const reset = { username: m.username, purpose: 'reset' };
+    expect((await send(t, 'POST', '/api/configs/send-otp/', reset)).statusCode).toBe(200);
+    expect((await send(t, 'POST', '/api/configs/send-otp/', reset)).statusCode).toBe(200);
+    const third = await send(t, 'POST', '/api/configs/send-otp/', reset);
+    expect(third.statusCode).toBe(429);
+    expect(third.json<{ detail: string }>().detail).toMatch(/More than 2 OTP requests .* blocked/);
+  });
+
   it('resets a password with a code and ends every session', async () => {
     const m = await signUp(t);
     const other = await send(t, 'POST', '/api/profiles/login/', {

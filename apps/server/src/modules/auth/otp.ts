@@ -2,10 +2,13 @@
  * One-time codes (DESIGN.md D1): 6 digits from the CSPRNG, stored only as an HMAC with the server
  * key, valid OTP_VALID_MINUTES, single use; OTP_WRONG_TRIES_PER_ADDRESS wrong tries per client
  * address and OTP_WRONG_TRIES_PER_CODE from all addresses together (issue 28 point 8). Only the
- * newest code of a username and purpose counts. At most OTP_REQUESTS_PER_DAY codes per username and
- * requesting address in 24 hours, and OTP_CODES_PER_USERNAME_PER_DAY from all addresses together;
- * past either, the owner gets a code by proving the last one sent (issue 13 defect 5: a stranger
- * cannot use up the owner's requests). The code is sent through the notifier and never returned
+ * newest code of a username and purpose counts. At most OTP_REQUESTS_PER_DAY codes per username,
+ * purpose and requesting address in 24 hours, and OTP_CODES_PER_USERNAME_PER_DAY per username and
+ * purpose from all addresses together; past either, the owner gets a code by proving the last one
+ * sent (issue 13 defect 5: a stranger cannot use up the owner's requests). Signup and reset codes
+ * are counted apart (issue 34 point 5: a new member's signup code no longer uses up their first
+ * reset); this adds no messages a stranger can send, since a username takes signup codes only
+ * while unregistered and reset codes only once registered. The code is sent through the notifier and never returned
  * or logged.
  */
 import type { FastifyInstance } from 'fastify';
@@ -36,7 +39,8 @@ export const otpText = (code: string) =>
  * Makes a code for `username` and sends it (SMS to a mobile number, e-mail to an address).
  * Errors: 400 `{username: ['Already exists.']}` for a signup code of a registered username;
  * 400 `{username: ['No profile found with this username.']}` for a reset code of an unknown one;
- * 429 `otpLimit` for a third request from one address within 24 hours, 429 `otpProveLast` past
+ * 429 `otpLimit` for a third request of one purpose from one address within 24 hours, 429
+ * `otpProveLast` past
  * `codesPerUsernamePerDay` (both unless `lastCode` is the last code sent); 503 when delivery fails
  * (that code is discarded and does not count).
  */
@@ -68,7 +72,13 @@ export async function requestCode(
         fromIp: sql<number>`(count(*) filter (where ${otpCodes.requestIp} = ${req.ip}))::int`,
       })
       .from(otpCodes)
-      .where(and(eq(otpCodes.username, req.username), gt(otpCodes.createdOn, since)));
+      .where(
+        and(
+          eq(otpCodes.username, req.username),
+          eq(otpCodes.purpose, req.purpose),
+          gt(otpCodes.createdOn, since),
+        ),
+      );
     // Past either limit, only the owner gets a code: proving the last code sent to the username
     // shows they read its SMS or mailbox. A stranger's requests thus never block the owner.
     const capped =

@@ -5,11 +5,15 @@
  *
  * When the number's codes are used up for the day (429 `otpLimit` or `otpProveLast`, perhaps by a
  * stranger; issue 13 defect 5), the page asks for the last code the member received and sends it as
- * `last_otp`, which gets them a new code. No e-mail hint is shown: `get-email/` answers only the
- * account's own session (issue 13 defect 7).
+ * `last_otp`, which gets them a new code; the page says so before it happens. No e-mail hint is
+ * shown: `get-email/` answers only the account's own session (issue 13 defect 7).
+ *
+ * The code step survives a reload (issue 34 point 5): the username the code went to is kept in
+ * this tab's session storage until the password is set or the member picks another username.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Anchor, Button, Container, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useSessionStorage } from '@mantine/hooks';
 import { IconKey, IconSend } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useMutation } from '@tanstack/react-query';
@@ -37,13 +41,22 @@ import { isolate } from './text';
 type UsernameForm = typeof forgotPasswordForm;
 type ResetForm = typeof setPasswordForm;
 
+/** Session storage key of the username a reset code was sent to (the code step, kept on reload). */
+const CODE_STEP_KEY = 'nikah.forgot.username';
+
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const tm = useTranslateMessage();
   const navigate = useNavigate();
   const alert = useAlert();
   const [params] = useSearchParams();
-  const [username, setUsername] = useState<string | null>(null);
+  // Read after the first render: the server rendered the first step, and hydration must match it.
+  const [stored, setStored, removeStored] = useSessionStorage<string>({
+    key: CODE_STEP_KEY,
+    defaultValue: '',
+    getInitialValueInEffect: true,
+  });
+  const username = stored === '' ? null : stored;
   /** The username whose codes are used up for today: ask for the last code received (`last_otp`). */
   const [proofFor, setProofFor] = useState<string | null>(null);
   const [lastOtp, setLastOtp] = useState('');
@@ -59,6 +72,10 @@ export function ForgotPasswordPage() {
     mode: 'onTouched',
   });
 
+  useEffect(() => {
+    if (username !== null) second.setValue('username', username);
+  }, [username, second]);
+
   const codeRequest = useMutation({ mutationFn: sendOtp });
   const reset = useMutation({ mutationFn: setPassword });
 
@@ -70,10 +87,9 @@ export function ForgotPasswordPage() {
         ...(proof ? { last_otp: proof } : {}),
       });
       toast(t('accounts.msg.otpSent'), 'success');
-      setUsername(name);
+      setStored(name);
       setProofFor(null);
       setLastOtp('');
-      second.setValue('username', name);
       return true;
     } catch (err) {
       const usernameError = err instanceof ApiError ? fieldMessageOf(err, 'username') : undefined;
@@ -101,6 +117,7 @@ export function ForgotPasswordPage() {
         return;
       }
       toast(t('accounts.msg.passwordSet'), 'success');
+      removeStored();
       void navigate('/login', { replace: true });
     } catch (err) {
       if (err instanceof ApiError) {
@@ -191,6 +208,19 @@ export function ForgotPasswordPage() {
                 w="fit-content"
               >
                 {t('accounts.otp.resend')}
+              </Button>
+              <Button
+                variant="subtle"
+                color="gray"
+                onClick={() => {
+                  removeStored();
+                  second.reset();
+                  setProofFor(null);
+                }}
+                data-testid="forgot-change-username"
+                w="fit-content"
+              >
+                {t('accounts.forgot.changeUsername')}
               </Button>
             </Stack>
           </form>
