@@ -57,6 +57,22 @@ test('the owner uploads a verification document, then is refused deletion within
 
   await page.getByTestId('delete-button').click();
   await expect(page).toHaveURL(new RegExp(`/delete/${owner.slug}$`));
+  // A profile made today: before any form, the page says from when it can be deleted, accusing
+  // nobody, and offers to hide it at once instead (issue 34 point 4).
+  await expect(page.getByTestId('delete-too-soon')).toContainText('A new profile can be deleted from');
+  await expect(page.getByTestId('delete-form')).toHaveCount(0);
+  const hidden = page.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && new URL(r.url()).pathname === '/api/profiles/visibility/',
+  );
+  await page.getByTestId('profile-visibility-switch').focus();
+  await page.keyboard.press('Space');
+  expect((await hidden).ok()).toBe(true);
+  await expect(page.getByTestId('profile-visibility-switch')).not.toBeChecked();
+
+  // Eight days on, by the browser's clock only: the form. The server, on its own clock, still
+  // refuses, in plain words.
+  await page.clock.install({ time: new Date(Date.now() + 8 * 24 * 3600_000) });
+  await page.reload();
   await expect(page.getByTestId('delete-reasons').getByRole('radio')).toHaveCount(10);
   await page.getByLabel('Others').check();
   await page.getByTestId('delete-confirm').check();
@@ -64,7 +80,9 @@ test('the owner uploads a verification document, then is refused deletion within
   await expect(page.getByTestId('delete-other')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Taking a break').check();
   await page.getByTestId('delete-submit').click();
-  await expect(page.getByTestId('delete-failure')).toContainText('cannot be deleted within 7 days');
+  await expect(page.getByTestId('delete-failure')).toContainText(
+    'A new profile can be deleted once it is 7 days old. Until then you can hide it',
+  );
   await page.goto(`/profiles/${owner.slug}`);
   await closeEmailReminder(page);
   await expect(page.getByTestId('delete-button')).toBeVisible();

@@ -77,7 +77,7 @@ export const MESSAGES = {
   deleteRequested:
     'your delete request is sent to Admin. Admin will delete your profile. Kindly check after some time.',
   deleteTooSoon:
-    'This profile seems to have been created for testing: it cannot be deleted within {days} days of its creation.',
+    'A new profile can be deleted once it is {days} days old. Until then you can hide it: nobody else will see it.',
   groupCreateFailed: 'Failed to create group 😕',
   notVerified: "You're not verified! Please complete your verification.⚠️",
   joinGroupFirst: 'You need to join this group to see messages!❗',
@@ -119,7 +119,7 @@ export const MESSAGES = {
   favouriteSelf: 'You cannot add your own profile to favourites.',
   captchaExpired: 'This question has expired, please try a new one.',
   noFavourites: 'No Favourite Profiles Found',
-  contactPrivate: 'This member shares contact details only after a proposal between you.',
+  contactPrivate: 'This member shares contact details only after sending you a proposal or accepting yours.',
   contactHours: 'Contact details can be seen from 08:00 to 22:00 in the time zone of this member ({zone}).',
   contactCap:
     'You have seen the contact details of {n} profiles today, the most allowed in a day. Please try again tomorrow.',

@@ -83,12 +83,17 @@ export const ownerProfileDetail = publicProfileDetail.omit({ relation: true }).e
   deletion_status: optStr,
   /** When the deletion was asked for (ISO 8601), or null. */
   deletion_requested_on: optStr,
+  /** From when a deletion may be asked for (ISO 8601): DELETION_BLOCK_DAYS after the profile was made. */
+  deletion_allowed_from: str,
   view_count: z.number().int(),
   /** Blurred variants of the two photos (what other members see), or null. */
   photo_1_blur: optStr,
   photo_2_blur: optStr,
   /** Slots (0, 1) whose new photo awaits a moderator's approval (DESIGN.md D17). */
   pending_photos: z.array(z.number().int()).default([]),
+  /** Those new photos, for their owner only (issue 34 point 3), or null. */
+  photo_1_pending: optStr,
+  photo_2_pending: optStr,
   expectation_proposal: z
     .object({
       age: z.tuple([z.number().int(), z.number().int()]),
@@ -110,5 +115,8 @@ export const photoUploadResponse = z.object({
   photo_1: optStr,
   photo_2: optStr,
   thumbnail: optStr,
+  /** The new photo of each slot while it waits for a moderator (DESIGN.md D17), or null. */
+  photo_1_pending: optStr,
+  photo_2_pending: optStr,
 });
 export type PhotoUploadResponse = z.infer<typeof photoUploadResponse>;

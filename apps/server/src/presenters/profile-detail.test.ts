@@ -163,12 +163,14 @@ describe('presentOwnerDetail', () => {
 });
 
 describe('presentOwnerPhotos', () => {
-  it('gives originals and the first filled slot as the thumbnail', () => {
+  it('gives originals, the first filled slot as the thumbnail, and the photos awaiting approval', () => {
     const p = row();
     expect(presentOwnerPhotos({ ...p, photo1: null })).toEqual({
       photo_1: null,
       photo_2: photo(1, 'b', 'original'),
       thumbnail: photo(1, 'b', 'original'),
+      photo_1_pending: photo(0, 'd', 'pending'),
+      photo_2_pending: null,
     });
   });
 });

@@ -17,14 +17,17 @@ import type {
   PublicProfileDetail,
 } from '@nikah/shared';
 import type { profiles } from '../db/schema';
-import { ownerTimeZone } from '../modules/policy';
+import { deletionAllowedFrom, ownerTimeZone } from '../modules/policy';
 import { photoUrl, type PhotoVariant } from '../modules/profiles/photos';
 import { cardThumbnail, presentCard } from './card';
 
 /** A whole profile row and its account's username (null for a profile without an account). */
 export type ProfileDetailRow = typeof profiles.$inferSelect & { username: string | null };
 
-type PhotoColumns = Pick<ProfileDetailRow, 'slug' | 'gender' | 'avatarSeed' | 'photo1' | 'photo2'>;
+type PhotoColumns = Pick<
+  ProfileDetailRow,
+  'slug' | 'gender' | 'avatarSeed' | 'photo1' | 'photo2' | 'photo1Pending' | 'photo2Pending'
+>;
 
 /**
  * The detail fields of the profile form beyond the card (SPEC.md section 3), under their wire
@@ -77,7 +80,14 @@ function commonDetail(p: ProfileDetailRow, variant: PhotoVariant, now: Date) {
 export function presentOwnerPhotos(p: PhotoColumns) {
   const photo_1 = photoUrl(p.slug, 0, p.photo1, 'original');
   const photo_2 = photoUrl(p.slug, 1, p.photo2, 'original');
-  return { photo_1, photo_2, thumbnail: photo_1 ?? photo_2 ?? cardThumbnail(p) };
+  return {
+    photo_1,
+    photo_2,
+    thumbnail: photo_1 ?? photo_2 ?? cardThumbnail(p),
+    // The owner sees a new photo while it waits for a moderator, marked so (issue 34 point 3).
+    photo_1_pending: photoUrl(p.slug, 0, p.photo1Pending, 'pending'),
+    photo_2_pending: photoUrl(p.slug, 1, p.photo2Pending, 'pending'),
+  };
 }
 
 /** What the policy decided a viewer learns beyond the public fields (detail-view.ts). */
@@ -134,6 +144,7 @@ export function presentOwnerDetail(p: ProfileDetailRow, now = new Date()): Owner
     reason_to_delete: p.reasonToDelete,
     deletion_status: p.deletionStatus,
     deletion_requested_on: p.deletionRequestedOn?.toISOString() ?? null,
+    deletion_allowed_from: deletionAllowedFrom(p.createdOn).toISOString(),
     view_count: p.viewCount,
     photo_1_blur: photoUrl(p.slug, 0, p.photo1, 'blur'),
     photo_2_blur: photoUrl(p.slug, 1, p.photo2, 'blur'),

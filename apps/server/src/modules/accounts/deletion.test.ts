@@ -62,11 +62,16 @@ describe.each(DATABASE_KINDS)('deletion requests on %s', (kind) => {
     expect(others.json()).toEqual({ reason_detail: [MESSAGES.required] });
   });
 
-  it('refuses within 7 days of creation with the message of SPEC.md', async () => {
+  it('refuses within 7 days of creation, and the owner detail says from when it opens', async () => {
     await createdDaysAgo(owner, 6.9);
     const res = await ask(owner, owner.profileId, { reason_to_delete: 'Taking a break' });
     expect(res.statusCode, res.body).toBe(403);
     expect(res.json()).toEqual({ detail: MESSAGES.deleteTooSoon.replace('{days}', '7') });
+    const [made] = await t.database.db.select().from(profiles).where(eq(profiles.id, owner.profileId));
+    const own = await detail(t, owner, owner.slug);
+    expect(own.json<{ deletion_allowed_from: string }>().deletion_allowed_from).toBe(
+      new Date(made!.createdOn.getTime() + 7 * 24 * 3600_000).toISOString(),
+    );
     const [row] = await t.database.db.select().from(profiles).where(eq(profiles.id, owner.profileId));
     expect(row).toMatchObject({ deletionRequestedOn: null, deletionStatus: null, reasonToDelete: null });
   });

@@ -30,8 +30,8 @@ export function storedReason(body: DeleteRequestBody): string {
 
 /**
  * Records the deletion request of profile `profileId` (the caller's own: the route checks) at
- * `now`. Errors: 404 when the profile is gone, 409 while a request is pending, 403 within 7 days
- * of creation ('This profile seems to have been created for testing...').
+ * `now`. Errors: 404 when the profile is gone, 409 while a request is pending, 403 `deleteTooSoon`
+ * within 7 days of creation.
  */
 export async function requestDeletion(
   db: Db,

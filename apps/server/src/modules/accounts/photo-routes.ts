@@ -71,11 +71,12 @@ export async function photoRoutes(app: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         description:
           'A stored photo (JPEG). `variant=original` for the owner, or for the member a captcha ' +
-          'link (`exp`, `sig`) was signed for until `exp`; `v` is ignored (cache key). `w` and ' +
+          'link (`exp`, `sig`) was signed for until `exp`; `variant=pending` (a new photo awaiting ' +
+          'approval) for the owner only, 404 for anyone else; `v` is ignored (cache key). `w` and ' +
           '`fmt` (both or neither) ask for the photo at that width in AVIF, WebP or JPEG.',
         params: z.object({ slug: slugParam, index: slotParam }),
         querystring: z.object({
-          variant: z.enum(['blur', 'original']).default('blur'),
+          variant: z.enum(['blur', 'original', 'pending']).default('blur'),
           v: z.string().max(64).optional(),
           exp: z.coerce.number().int().positive().max(1e11).optional(),
           sig: z.string().max(128).optional(),

@@ -15,7 +15,14 @@ import { imageVariant, removeImageVariants, type VariantSpec } from '../../lib/i
 import type { Storage } from '../../lib/storage';
 import { randomName } from '../../lib/tokens';
 import { photoLinkValid } from '../captcha/photo-links';
-import { authorizeNotBlockedBy, authorizeProfile, blockState, maySeeOriginals, type Actor } from '../policy';
+import {
+  authorizeNotBlockedBy,
+  authorizeProfile,
+  blockState,
+  isOwner,
+  maySeeOriginals,
+  type Actor,
+} from '../policy';
 import { forgetPhotoHashes, recordPhotoHash } from '../moderation/photo-hash';
 import { presentOwnerPhotos } from '../../presenters/profile-detail';
 import { blurKeyOf, newPhotoKeys, type PhotoVariant } from '../profiles/photos';
@@ -108,6 +115,8 @@ export async function ownPhotos(db: Db, profileId: number): Promise<PhotoUploadR
       avatarSeed: profiles.avatarSeed,
       photo1: profiles.photo1,
       photo2: profiles.photo2,
+      photo1Pending: profiles.photo1Pending,
+      photo2Pending: profiles.photo2Pending,
     })
     .from(profiles)
     .where(eq(profiles.id, profileId));
@@ -130,8 +139,9 @@ export interface PhotoRequest {
 
 /**
  * The stored file (absolute path) `actor` asks for with `req`, and how long a browser may keep it.
- * The access policy decides: the owner gets either variant; anyone else the blurred one of a
- * visible profile, and the original only with a link signed for them after the captcha (D5).
+ * The access policy decides: the owner gets any variant, the photo waiting for approval included
+ * (`pending`); anyone else the blurred one of a visible profile, and the original only with a link
+ * signed for them after the captcha (D5).
  * A resized copy (`req.size`) is made from the file so chosen, after the same checks, so it never
  * shows more than that file would.
  * Errors: 404 `{detail: 'Not found.'}` for an unknown or hidden profile, one whose owner blocked
@@ -145,7 +155,9 @@ export async function photoFile(
   const [row] = await deps.db.select().from(profiles).where(eq(profiles.slug, req.slug)).limit(1);
   const p = authorizeProfile(actor, row, msg('notFound'));
   authorizeNotBlockedBy(await blockState(deps.db, actor?.profileId ?? null, p.id), msg('notFound'));
-  const key = req.index === 0 ? p.photo1 : p.photo2;
+  // A photo waiting for a moderator is its owner's alone: anyone else learns nothing of it.
+  if (req.variant === 'pending' && !isOwner(actor, p)) throw detailError(404, msg('notFound'));
+  const key = p[req.variant === 'pending' ? pendingColumn(req.index) : slotColumn(req.index)];
   if (!key) throw detailError(404, msg('notFound'));
   if (req.variant === 'original') {
     const link = { slug: p.slug, viewerUserId: actor?.userId ?? null, exp: req.exp, sig: req.sig };
@@ -160,6 +172,6 @@ export async function photoFile(
   if (!file) throw detailError(404, msg('notFound'));
   return {
     file,
-    cacheControl: req.variant === 'original' ? 'private, no-cache' : 'private, max-age=86400',
+    cacheControl: req.variant === 'blur' ? 'private, max-age=86400' : 'private, no-cache',
   };
 }

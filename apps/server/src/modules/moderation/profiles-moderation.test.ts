@@ -191,10 +191,18 @@ describe.each(DATABASE_KINDS)('moderation of profiles on %s', (kind) => {
     const oldPhoto = await blur();
     await upload(owner, 0, await testPicture(102));
     expect(Buffer.compare(await blur(), oldPhoto)).toBe(0);
-    const own = ok<{ pending_photos: number[] }>(
+    const own = ok<{ pending_photos: number[]; photo_1_pending: string | null; photo_2_pending: null }>(
       await send(t, 'GET', `/api/profiles/detail-slug/${owner.slug}`, undefined, auth(owner.token)),
     );
     expect(own.pending_photos).toEqual([0]);
+    expect(own.photo_2_pending).toBeNull();
+    // The owner sees the waiting photo itself (issue 34 point 3); anyone else gets 404 for it.
+    const waiting = await send(t, 'GET', own.photo_1_pending!, undefined, auth(owner.token));
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.headers['content-type']).toBe('image/jpeg');
+    expect(waiting.headers['cache-control']).toBe('private, no-cache');
+    expect((await send(t, 'GET', own.photo_1_pending!, undefined, auth(viewer.token))).statusCode).toBe(404);
+    expect((await send(t, 'GET', own.photo_1_pending!)).statusCode).toBe(404);
     const queue = ok<AdminProfilePage>(
       await asMod('GET', '/api/admin/profiles/?approval_status=approved&photos=true&page_size=100'),
     );
@@ -218,6 +226,7 @@ describe.each(DATABASE_KINDS)('moderation of profiles on %s', (kind) => {
       await send(t, 'GET', `/api/profiles/detail-slug/${owner.slug}`, undefined, auth(owner.token)),
     );
     expect(after.pending_photos).toEqual([]);
+    expect((await send(t, 'GET', own.photo_1_pending!, undefined, auth(owner.token))).statusCode).toBe(404);
     expect(
       (await asMod('POST', `/api/admin/profiles/${owner.profileId}/photos/0/reject/`, {})).statusCode,
     ).toBe(404);

@@ -19,7 +19,7 @@ export type { VisibilityFields } from './visibility';
 export { authorizeModerator, mayModerate } from './moderation';
 export { actorKind, authorizeTracedViewer, sessionActor, type ActorKind, type SessionUse } from './actors';
 export { authorize, type AccountSubject, type ActingAction, type ProfileSubject } from './authorize';
-export { authorizeReport, authorizeDeletionRequest } from './member-actions';
+export { authorizeReport, authorizeDeletionRequest, deletionAllowedFrom } from './member-actions';
 export { authorizeNewContact, isLeaving, leavingState, notLeavingSql, type LeavingFields } from './leaving';
 export { MAIN_ZONES, ownerTimeZone, withinContactHours, zonesOfCountry } from './time-zones';
 export { authorizeNotBlockedBy, blockState, notBlockedWith, type BlockState } from './blocks';
@@ -76,10 +76,10 @@ export function authorizeProfile<P extends { id: number } & VisibilityFields>(
 export interface ContactContext {
   /** The profile's private_contact flag. */
   privateContact: boolean;
-  /** A proposal (not Rejected) exists between viewer and profile, either way. */
-  proposalBetween: boolean;
-  /** A proposal (not Rejected) from the profile to the viewer exists. */
+  /** A proposal (not Rejected) from the profile to the viewer exists: the owner reached out. */
   proposalFromProfile: boolean;
+  /** A proposal between viewer and profile, either way, is Accepted. */
+  proposalAccepted: boolean;
   /** The viewer says they opened it from a received proposal (`?from=proposal`). */
   openedFromProposal: boolean;
   now: Date;
@@ -88,13 +88,14 @@ export interface ContactContext {
 }
 
 /**
- * "Member may see contact details" (D6, SPEC.md sections 5 and 6): null when they may now, else
- * why not. A private contact needs a proposal either way (at any hour); any other contact is
- * open 08:00-22:00 in the owner's zone, or at any hour when opened from a proposal that profile
- * sent the viewer.
+ * "Member may see contact details" (D6 as changed, SPEC.md sections 5 and 6): null when they may
+ * now, else why not. A private contact opens (at any hour) only when the owner proposed to the
+ * viewer or a proposal between them is Accepted: a proposal the viewer sent opens nothing until
+ * the owner accepts it, and a Rejected one opens nothing. Any other contact is open 08:00-22:00
+ * in the owner's zone, or at any hour when opened from a proposal that profile sent the viewer.
  */
 export function contactHiddenReason(c: ContactContext): ContactHiddenReason | null {
-  if (c.privateContact) return c.proposalBetween ? null : 'private';
+  if (c.privateContact) return c.proposalFromProfile || c.proposalAccepted ? null : 'private';
   if (c.openedFromProposal && c.proposalFromProfile) return null;
   return withinContactHours(c.now, c.timeZone) ? null : 'hours';
 }

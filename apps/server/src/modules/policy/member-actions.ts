@@ -42,16 +42,24 @@ export interface DeletionState {
 }
 
 /**
+ * When a profile made at `createdOn` may first be asked for deletion: DELETION_BLOCK_DAYS (7)
+ * days later (SPEC.md section 5). The owner's detail shows it before the form (issue 34 point 4).
+ */
+export function deletionAllowedFrom(createdOn: Date): Date {
+  return new Date(createdOn.getTime() + DELETION_BLOCK_DAYS * DAY_MS);
+}
+
+/**
  * "Owner may ask for deletion now" (SPEC.md sections 1 and 5, D11): not while a request is
- * pending (409 'Your delete request is already with Admin.'), and not within DELETION_BLOCK_DAYS
- * (7) days of the profile's creation (403 with SPEC.md's 'created for testing' message). A
- * declined request may be followed by a new one.
+ * pending (409 'Your delete request is already with Admin.'), and not before
+ * `deletionAllowedFrom` (403 `deleteTooSoon`, which offers hiding the profile instead and accuses
+ * nobody, issue 34 point 4). A declined request may be followed by a new one.
  */
 export function authorizeDeletionRequest(profile: DeletionState, now: Date): void {
   if (profile.deletionStatus === 'requested' || profile.deletionStatus === 'completed') {
     throw detailError(409, msg('deletePending'));
   }
-  if (now.getTime() - profile.createdOn.getTime() < DELETION_BLOCK_DAYS * DAY_MS) {
+  if (now < deletionAllowedFrom(profile.createdOn)) {
     throw detailError(403, msg('deleteTooSoon', { days: DELETION_BLOCK_DAYS }));
   }
 }

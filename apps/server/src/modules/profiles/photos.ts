@@ -6,7 +6,11 @@
  * (`v` changes with every upload, so the URL can be cached).
  */
 
-export type PhotoVariant = 'blur' | 'original';
+/**
+ * Which file of a slot: the blurred copy, the original, or the new photo that waits for a
+ * moderator (D17), which only its owner gets (issue 34 point 3).
+ */
+export type PhotoVariant = 'blur' | 'original' | 'pending';
 
 const KEY = /^photos\/\d+\/([a-f0-9]{32})\.jpg$/;
 

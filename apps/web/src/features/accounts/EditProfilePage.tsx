@@ -232,6 +232,7 @@ function EditWizard({
           profileId={profileId}
           slug={slug}
           photos={[profile.photo_1, profile.photo_2]}
+          pending={[profile.photo_1_pending, profile.photo_2_pending]}
           onFinish={finish}
           onBack={() => go(LAST_FORM_STEP)}
           onCancel={cancel}

@@ -35,7 +35,8 @@ import { fetchProfile } from '../../lib/endpoints';
 import { useRefLabel } from '../../i18n/refLabel';
 import { joinList } from '../../i18n/format';
 import { errorText } from '../../lib/messages';
-import { ProfileVisibilitySwitch } from './ProfileVisibilitySwitch';
+import { PendingPhotos } from './PendingPhotos';
+import { ProfileVisibilitySwitch } from '../../components/ProfileVisibilitySwitch';
 import { clearSession, rememberReturnSlug, useSession, useSessionEnd } from '../../app/session';
 import classes from './accounts.module.css';
 import { queryKeys } from '../../lib/queryKeys';
@@ -177,6 +178,7 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
             ) : (
               <ProfileAvatar src={p.thumbnail} name={p.full_name} />
             )}
+            {owner && <PendingPhotos profile={owner} />}
             <Stack gap={6} style={{ flex: 1, minWidth: 200 }}>
               <Title order={2} fz="xl" data-testid="profile-name">
                 <bdi>{p.full_name}</bdi>
@@ -223,7 +225,7 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
                     {t('discovery.nav.matches')}
                   </Button>
                   <BiodataButton slug={p.slug} profileCode={p.profile_code} />
-                  {photos.length === 0 && (
+                  {photos.length === 0 && owner.pending_photos.length === 0 && (
                     <Button
                       component={Link}
                       to="/edit-profile?mode=create"

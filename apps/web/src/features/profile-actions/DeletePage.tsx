@@ -2,7 +2,9 @@
  * `/delete/:slug` (named route delete-slug; SPEC.md sections 2, 4, 5 and 8; DESIGN.md D11): the
  * owner asks for their profile's deletion with one of the ten reasons (a text for 'Others') and a
  * confirmation. The server's answer is shown: its message on success (then the profile page shows
- * the 'under process' notice), or its refusal (within 7 days of creation, or already requested).
+ * the 'under process' notice), or its refusal (already requested). Within DELETION_BLOCK_DAYS of
+ * the profile's creation the page says from when deletion opens, before any form, and offers to
+ * hide the profile at once instead (D16; issue 34 point 4).
  */
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Container, Group, Stack, Text } from '@mantine/core';
@@ -12,12 +14,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { deleteRequestBody, msg } from '@nikah/shared';
+import { DELETION_BLOCK_DAYS, deleteRequestBody, msg, type OwnerProfileDetail } from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../app/toast';
 import { errorText, fieldMessageOf, translateRef } from '../../lib/messages';
 import { useSession } from '../../app/session';
+import { formatDate } from '../../i18n/format';
+import { ProfileVisibilitySwitch } from '../../components/ProfileVisibilitySwitch';
 import { useOwnProfile, useRequestDeletion } from './queries';
 import { ReasonRadioGroup } from './ReasonRadioGroup';
 
@@ -53,6 +57,8 @@ export function DeletePage() {
     );
   } else if (own.data.deletion_status === 'requested') {
     body = <UnderProcess />;
+  } else if (new Date(own.data.deletion_allowed_from).getTime() > Date.now()) {
+    body = <TooSoon profile={own.data} />;
   } else {
     body = <DeleteForm profileId={session.profileId} slug={slug} back={back} />;
   }
@@ -77,6 +83,22 @@ export function UnderProcess() {
     <Alert color="yellow" variant="light" icon={<IconClockHour4 aria-hidden />} data-testid="delete-notice">
       {t('profileActions.delete.underProcess')}
     </Alert>
+  );
+}
+
+/** Within DELETION_BLOCK_DAYS of signup: when deletion opens, and hiding the profile now instead. */
+function TooSoon({ profile }: { profile: OwnerProfileDetail }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Stack gap="md">
+      <Alert color="blue" variant="light" icon={<IconClockHour4 aria-hidden />} data-testid="delete-too-soon">
+        {t('profileActions.delete.tooSoon', {
+          date: formatDate(profile.deletion_allowed_from, i18n.language),
+          days: DELETION_BLOCK_DAYS,
+        })}
+      </Alert>
+      <ProfileVisibilitySwitch profile={profile} />
+    </Stack>
   );
 }
 

@@ -1,11 +1,13 @@
 /**
  * The photo step (last of both wizards; SPEC.md sections 2, 7 and 9; DESIGN.md D5): two slots,
  * each with a preview, an upload progress bar (XMLHttpRequest reports upload progress) and a
- * Remove button (`POST profiles/upload/{id}/{index}/` with an empty value).
+ * Remove button (`POST profiles/upload/{id}/{index}/` with an empty value). A new photo of an
+ * approved profile waits for a moderator (D17): the slot shows it to its owner marked "Waiting for
+ * approval", so an upload never looks lost (issue 34 point 3).
  */
 import { useEffect, useRef, useState, type ComponentPropsWithoutRef } from 'react';
-import { Button, Card, FileButton, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconPhotoPlus, IconTrash, IconUser } from '@tabler/icons-react';
+import { Badge, Button, Card, FileButton, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconClockHour4, IconPhotoPlus, IconTrash, IconUser } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_MAX_BYTES, type OwnerProfileDetail } from '@nikah/shared';
@@ -22,6 +24,8 @@ interface PhotoStepProps {
   profileId: number;
   slug: string;
   photos: [string | null, string | null];
+  /** The new photo of each slot waiting for approval, or null. */
+  pending: [string | null, string | null];
   onFinish: () => void;
   onBack?: () => void;
   onCancel: () => void;
@@ -30,17 +34,20 @@ interface PhotoStepProps {
 function PhotoSlot({
   index,
   initialUrl,
+  initialPending,
   profileId,
   slug,
 }: {
   index: 0 | 1;
   initialUrl: string | null;
+  initialPending: string | null;
   profileId: number;
   slug: string;
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [url, setUrl] = useState(initialUrl);
+  const [pendingUrl, setPendingUrl] = useState(initialPending);
   const [preview, setPreview] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useMutation({
@@ -66,8 +73,21 @@ function PhotoSlot({
     try {
       const res = await upload.mutateAsync(file);
       setUrl(index === 0 ? res.photo_1 : res.photo_2);
+      setPendingUrl(index === 0 ? res.photo_1_pending : res.photo_2_pending);
       queryClient.setQueryData<OwnerProfileDetail>(queryKeys.profile.detail(slug), (old) =>
-        old ? { ...old, photo_1: res.photo_1, photo_2: res.photo_2, thumbnail: res.thumbnail } : old,
+        old
+          ? {
+              ...old,
+              photo_1: res.photo_1,
+              photo_2: res.photo_2,
+              thumbnail: res.thumbnail,
+              photo_1_pending: res.photo_1_pending,
+              photo_2_pending: res.photo_2_pending,
+              pending_photos: [res.photo_1_pending, res.photo_2_pending].flatMap((u, slot) =>
+                u ? [slot] : [],
+              ),
+            }
+          : old,
       );
       toast(file ? t('accounts.photos.uploaded') : t('accounts.photos.removed'), 'success');
     } catch (err) {
@@ -90,7 +110,8 @@ function PhotoSlot({
     void send(file);
   };
 
-  const shown = preview ?? url;
+  const shown = preview ?? pendingUrl ?? url;
+  const waiting = preview === null && pendingUrl !== null;
   // A test id on the hidden file input (Mantine's type lists no data attributes).
   const fileInputProps: ComponentPropsWithoutRef<'input'> & TestIdProps = {
     'data-testid': `photo-input-${index}`,
@@ -109,6 +130,16 @@ function PhotoSlot({
             </Stack>
           )}
         </div>
+        {waiting && (
+          <Stack gap={2} data-testid={`photo-pending-${index}`}>
+            <Badge color="yellow" variant="light" leftSection={<IconClockHour4 size={14} aria-hidden />}>
+              {t('accounts.photos.pending')}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {t('accounts.photos.pendingNote')}
+            </Text>
+          </Stack>
+        )}
         {progress !== null && (
           <Stack gap={2}>
             <Progress
@@ -142,7 +173,7 @@ function PhotoSlot({
                 loading={busy && progress !== null}
                 data-testid={`photo-choose-${index}`}
               >
-                {url ? t('accounts.photos.replace') : t('accounts.photos.choose')}
+                {url || pendingUrl ? t('accounts.photos.replace') : t('accounts.photos.choose')}
               </Button>
             )}
           </FileButton>
@@ -167,7 +198,7 @@ function PhotoSlot({
   );
 }
 
-export function PhotoStep({ profileId, slug, photos, onFinish, onBack, onCancel }: PhotoStepProps) {
+export function PhotoStep({ profileId, slug, photos, pending, onFinish, onBack, onCancel }: PhotoStepProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" data-testid="step-photos">
@@ -175,8 +206,16 @@ export function PhotoStep({ profileId, slug, photos, onFinish, onBack, onCancel 
         {t('accounts.photos.note')}
       </Text>
       <SimpleGrid cols={2} spacing={{ base: 'xs', sm: 'md' }}>
-        <PhotoSlot index={0} initialUrl={photos[0]} profileId={profileId} slug={slug} />
-        <PhotoSlot index={1} initialUrl={photos[1]} profileId={profileId} slug={slug} />
+        {([0, 1] as const).map((index) => (
+          <PhotoSlot
+            key={index}
+            index={index}
+            initialUrl={photos[index]}
+            initialPending={pending[index]}
+            profileId={profileId}
+            slug={slug}
+          />
+        ))}
       </SimpleGrid>
       <StepActions
         onBack={onBack}

@@ -1,5 +1,6 @@
 /**
- * The Hide/Show my profile switch on the member's own profile page (DESIGN.md D16): a profile is
+ * The Hide/Show my profile switch on the member's own profile page and on the deletion page within
+ * the first days (DESIGN.md D16; issue 34 point 4), hence app-wide, not the accounts feature's: a profile is
  * active from signup; switching it off hides it from every other member (search, lists, detail)
  * until it is switched on again. The server takes the profile from the session
  * (`PATCH /api/profiles/visibility/`).
@@ -10,9 +11,9 @@ import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { OwnerProfileDetail } from '@nikah/shared';
-import { setProfileVisibility } from '../../lib/endpoints';
-import { queryKeys } from '../../lib/queryKeys';
-import { errorText } from '../../lib/messages';
+import { setProfileVisibility } from '../lib/endpoints';
+import { queryKeys } from '../lib/queryKeys';
+import { errorText } from '../lib/messages';
 
 /** Shows whether `profile` (the member's own) is visible to others and switches it. */
 export function ProfileVisibilitySwitch({ profile }: { profile: OwnerProfileDetail }) {
@@ -54,7 +55,13 @@ export function ProfileVisibilitySwitch({ profile }: { profile: OwnerProfileDeta
             data-testid="profile-visibility-switch"
           />
           <Text size="sm" c="dimmed" data-testid="profile-visibility-state">
-            {shown ? t('accounts.profile.visibility.shown') : t('accounts.profile.visibility.hidden')}
+            {t(
+              !shown
+                ? 'accounts.profile.visibility.hidden'
+                : profile.approval_status === 'approved'
+                  ? 'accounts.profile.visibility.shownApproved'
+                  : 'accounts.profile.visibility.shown',
+            )}
           </Text>
         </Stack>
       </Group>
