@@ -1,10 +1,11 @@
 /**
  * Proposals in the browser (issue 8, SPEC.md sections 4 and 8, DESIGN.md D6 and D10): the WhatsApp
- * dialog sends a proposal and, after the sum, gives the wa.me link; the proposal is Pending in the
- * sender's Sent tab and the receiver's Received tab, Opened once the receiver opens it, and the
- * rejection reason (submit disabled until typed) reaches the sender. An accepted pair sees each
- * other's private contact details. axe on the proposals page, and screenshots in English and Urdu
- * at phone and desktop widths (SHOTS_DIR, default /tmp/shots).
+ * dialog sends a proposal and, after the sum, says that a private contact opens only once the
+ * proposal is accepted; the proposal is Pending in the sender's Sent tab and the receiver's
+ * Received tab, Opened once the receiver opens it, and the rejection reason (submit disabled until
+ * typed) reaches the sender. An accepted pair sees each other's private contact details and the
+ * wa.me link. axe on the proposals page, and screenshots in English and Urdu at phone and desktop
+ * widths (SHOTS_DIR, default /tmp/shots).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -70,15 +71,14 @@ test('WhatsApp dialog sends a proposal; Pending, Opened, then rejected with a re
   await expect(dialog.getByTestId('whatsapp-question')).not.toHaveAttribute('data-captcha', first ?? '');
   await expect(dialog.getByTestId('whatsapp-answer')).toBeEnabled();
 
-  // The right sum: the open button (a wa.me link in a new tab). B's contact is private (a
-  // woman's default), and a private contact with a proposal between the two has no hours window.
+  // The right sum: B's contact is private (a woman's default), and A's own proposal opens
+  // nothing until B accepts it (D6 as changed): no link, and the dialog says which step opens it.
   await dialog.getByTestId('whatsapp-answer').fill(String(await solve(page)));
   await dialog.getByTestId('whatsapp-submit').click();
-  const open = dialog.getByTestId('whatsapp-open');
-  await expect(open).toBeVisible();
-  await expect(open).toHaveAttribute('href', `https://wa.me/91${b.username}`);
-  await expect(open).toHaveAttribute('target', '_blank');
-  await expect(open).toHaveAttribute('rel', /noopener/);
+  const hidden = dialog.getByTestId('whatsapp-hidden');
+  await expect(hidden).toHaveAttribute('data-reason', 'private');
+  await expect(hidden).toContainText('only after sending you a proposal or accepting yours');
+  await expect(dialog.getByTestId('whatsapp-open')).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/h2-whatsapp-en-desktop.png` });
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('proposal-state')).toContainText('Proposal pending');
@@ -147,17 +147,34 @@ test('an accepted proposal shows each side the other one’s private contact det
   const d = await signUpMember(page, { name: 'Ayesha Siddiqui', gender: 'Female', year: 1997 });
   const c = await signUpMember(page, { name: 'Faisal Ansari', gender: 'Male', year: 1992 });
 
-  // D's contact is private: C sees no Show contact before a proposal.
+  // D's contact is private: C sees no Show contact before a proposal, nor after his own one,
+  // which opens it only once D accepts (D6 as changed); the page says which step opens it.
   await become(page, c);
   await page.goto(`/profiles/${d.slug}`);
-  await expect(page.getByTestId('contact-hidden')).toHaveAttribute('data-reason', 'private');
-  await page.getByTestId('proposal-send').click();
+  const hidden = page.getByTestId('contact-hidden');
+  await expect(hidden).toHaveAttribute('data-reason', 'private');
+  await expect(hidden).toContainText('when this family sends you a proposal, or when they accept yours');
+  // C's proposal carries a short note (issue 34 point 8): a phone number in it is refused on the
+  // field, before anything is sent.
+  await page.getByTestId('proposal-send-note').click();
+  const noteDialog = page.getByTestId('note-dialog');
+  const note = page.getByTestId('proposal-note-input');
+  await note.fill('Please call my father on 98765 43210');
+  await noteDialog.getByTestId('proposal-note-submit').click();
+  await expect(note).toHaveAttribute('aria-invalid', 'true');
+  const text = 'Assalamu alaikum. My parents would like to meet your family after Eid.';
+  await note.fill(text);
+  await noteDialog.getByTestId('proposal-note-submit').click();
   await expect(page.getByText('Proposal sent successfully.')).toBeVisible();
+  await expect(noteDialog).toBeHidden();
   await expect(page.getByTestId('proposal-state')).toContainText('Proposal pending');
+  await expect(hidden).toContainText('when this family accepts your proposal');
+  await expect(page.getByTestId('show-contact')).toHaveCount(0);
 
   // D accepts from the Received tab, then opens C's profile from it: contact at any hour.
   await become(page, d);
   await page.goto('/received-proposal');
+  await expect(cardOf(page, c).getByTestId('proposal-note')).toContainText(text);
   await cardOf(page, c).getByTestId('proposal-accept').click();
   await expect(cardOf(page, c).getByTestId('proposal-status')).toHaveText('Accepted');
   await cardOf(page, c).getByTestId('proposal-link').click();
@@ -165,13 +182,22 @@ test('an accepted proposal shows each side the other one’s private contact det
   await page.getByTestId('show-contact').click();
   await expect(page.getByTestId('contact-details')).toContainText(c.username);
 
-  // C opens D's profile: Show contact gives D's private number at any hour (a private contact
-  // with a proposal between the two has no hours window, contactHiddenReason).
+  // C opens D's profile: Show contact gives D's private number at any hour (an Accepted
+  // proposal opens a private contact with no hours window, contactHiddenReason), and the
+  // WhatsApp dialog its wa.me link, in a new tab.
   await become(page, c);
   await page.goto(`/profiles/${d.slug}`);
   await expect(page.getByTestId('proposal-state')).toContainText('Proposal accepted');
   await page.getByTestId('show-contact').click();
   await expect(page.getByTestId('contact-details')).toContainText(d.username);
+  await page.getByTestId('whatsapp-button').click();
+  const dialog = page.getByRole('dialog', { name: 'Open Whatsapp' });
+  await dialog.getByTestId('whatsapp-answer').fill(String(await solve(page)));
+  await dialog.getByTestId('whatsapp-submit').click();
+  const open = dialog.getByTestId('whatsapp-open');
+  await expect(open).toHaveAttribute('href', `https://wa.me/91${d.username}`);
+  await expect(open).toHaveAttribute('target', '_blank');
+  await expect(open).toHaveAttribute('rel', /noopener/);
 });
 
 test('proposals page: accessible, and readable at phone and desktop widths in English and Urdu', async ({

@@ -273,8 +273,10 @@ export const fetchProposals = (box: ProposalBox, page: number, signal?: Signal) 
     signal,
   );
 /** `POST /api/profiles/proposal/{profile_code}/`: sends a proposal (201 the proposal; 4xx refusals by key). */
-export const sendProposal = (profileCode: string) =>
-  call(to(API.sendProposal, { profileCode: enc(profileCode) }), (s) => s.proposalItem, { body: {} });
+export const sendProposal = (profileCode: string, note: string | null = null) =>
+  call(to(API.sendProposal, { profileCode: enc(profileCode) }), (s) => s.proposalItem, {
+    body: note ? { note } : {},
+  });
 /** `PATCH /api/profiles/proposal-update/{id}/`: the receiver accepts, or rejects with a reason. */
 export const decideProposal = (id: number, body: ProposalUpdateBody) =>
   call(to(API.decideProposal, { id }), (s) => s.proposalItem, { body });

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -32,6 +33,9 @@ export const proposals = pgTable(
     status: text('status').notNull().default('Sent'),
     /** Rejection reason. */
     message: text('message'),
+    /** The sender's optional note (issue 34 point 8), and whether the scam shield matched it. */
+    note: text('note'),
+    noteScam: boolean('note_scam').notNull().default(false),
     /** When the receiver first viewed it (status Opened). */
     openedOn: timestamp('opened_on', { withTimezone: true }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),

@@ -3,12 +3,21 @@
  * same gender, hidden, pending or being-deleted targets, one open per direction, an open one the
  * other way), the lists (each member sees only their own; new_count), Opened on view, the
  * receiver's decision (sender 403, third member 404, reason required, 409 once answered), the
- * relation in the detail, contact for an accepted pair, the daily cap, and throttled notifications.
+ * relation in the detail, contact for an accepted pair, the daily cap, throttled notifications,
+ * and the sender's optional note (issue 34 point 8).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { messageText, msg, type MessageKey, type ProposalItem, type ProposalList } from '@nikah/shared';
-import { proposals } from '../../db/schema';
+import {
+  PROPOSAL_NOTE_MAX,
+  blockedWordMessage,
+  messageText,
+  msg,
+  type MessageKey,
+  type ProposalItem,
+  type ProposalList,
+} from '@nikah/shared';
+import { blockedKeywords, proposals } from '../../db/schema';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { makeTestApp, type TestApp } from '../../../test/app';
 import { auth, send, signUp, type Member } from '../../../test/accounts-helpers';
@@ -306,6 +315,47 @@ describe.each(DATABASE_KINDS)('proposals on %s', (kind) => {
     expect(res.json()).toEqual({ detail: text('proposalNoProfile') });
     expect(await list(t, su, 'received')).toEqual({ count: 0, new_count: 0, results: [] });
     expect((await decide(t, su, first.id, { status: 'Accepted' })).statusCode).toBe(404);
+  });
+
+  it('carries an optional note: checked like a chat message, refused ones send nothing', async () => {
+    const her = await signUp(t, { full_name: 'Nazia Parveen' });
+    const him = await signUp(t, { gender: 'Male', full_name: 'Adil Shaikh' });
+    const him2 = await signUp(t, { gender: 'Male', full_name: 'Rashid Ali' });
+    for (const m of [her, him, him2]) await makeVisible(t, m);
+    const herCode = await codeOf(t, her);
+    const withNote = (from: Member, note: unknown) =>
+      send(t, 'POST', `/api/profiles/proposal/${herCode}/`, { note }, auth(from.token));
+
+    const long = await withNote(him, 'a'.repeat(PROPOSAL_NOTE_MAX + 1));
+    expect(ok(long, 400)).toEqual({
+      note: [messageText({ key: 'maxChars', params: { n: PROPOSAL_NOTE_MAX } })],
+    });
+    const phone = await withNote(him, 'Please call my father on 98765 43210 after Asr');
+    expect(Object.keys(ok(phone, 400))).toEqual(['note']);
+    await t.database.db.insert(blockedKeywords).values({ keyword: 'dowry' });
+    expect(ok(await withNote(him, 'We will talk about the dowry later'), 400)).toEqual({
+      note: [blockedWordMessage('dowry')],
+    });
+    await t.database.db.delete(blockedKeywords);
+    expect((await list(t, her, 'received')).count).toBe(0);
+
+    const note = 'Assalamu alaikum. Our families are both from Bhopal; my mother would like to call yours.';
+    const sent = ok<ProposalItem>(await withNote(him, `  ${note}  `), 201);
+    expect(sent).toMatchObject({ note, note_scam: false });
+    expect((await list(t, her, 'received')).results[0]).toMatchObject({
+      id: sent.id,
+      note,
+      note_scam: false,
+    });
+    // The scam shield marks a note as it marks a chat message: kept, with a warning for both.
+    const scam = ok<ProposalItem>(await withNote(him2, 'Pay the registration fee of Rs 2000 first'), 201);
+    expect(scam.note_scam).toBe(true);
+    expect((await list(t, her, 'received')).results.find((r) => r.id === scam.id)?.note_scam).toBe(true);
+    // No body, or an empty note, is a proposal without a note.
+    await t.database.db.delete(proposals).where(eq(proposals.receiverId, her.profileId));
+    expect(ok<ProposalItem>(await withNote(him, '   '), 201).note).toBeNull();
+    expect(ok<ProposalItem>(await propose(t, him2, herCode), 201).note).toBeNull();
+    await t.database.db.delete(proposals).where(eq(proposals.receiverId, her.profileId));
   });
 
   it('answers 401 without a session', async () => {

@@ -14,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   proposalItem,
+  proposalSendBody,
   proposalList,
   proposalListQuery,
   proposalUpdateBody,
@@ -52,8 +53,11 @@ export async function proposalsRoutes(app: FastifyInstance): Promise<void> {
           'same gender (400), without a visible profile of your own (403), a profile you blocked ' +
           "(403), unknown, hidden or one that blocked you (404 'No Profile Found!'), an accepted " +
           'pair or an open proposal either way (409: answer the received one), more than ' +
-          'PROPOSALS_PER_DAY (default 20) in 24 hours (429).',
+          'PROPOSALS_PER_DAY (default 20) in 24 hours (429). An optional `note` (at most ' +
+          'PROPOSAL_NOTE_MAX characters) is refused with 400 `{note: [...]}` for contact details ' +
+          'or a blocked word; one the scam shield matches is kept with `note_scam: true`.',
         params: codeParams,
+        body: proposalSendBody.nullish(),
         response: { 201: proposalItem },
       },
     },
@@ -61,6 +65,7 @@ export async function proposalsRoutes(app: FastifyInstance): Promise<void> {
       const result = await sendProposal(db(), memberOf(req).profileId, req.params.profile_code, {
         now: now(),
         cap: cap(),
+        note: req.body?.note ?? null,
       });
       await notifyProposalReceived(notifyDeps(), result.receiverUserId);
       return reply.status(201).send(result.item);

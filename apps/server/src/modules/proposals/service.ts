@@ -12,6 +12,9 @@ import { and, count, desc, eq, gt, or, type SQL } from 'drizzle-orm';
 import {
   PROPOSAL_PAGE_SIZE,
   PROPOSAL_STATUSES,
+  blockedWordRef,
+  detectScam,
+  findBlockedWord,
   isOpenProposal,
   msg,
   type ProposalItem,
@@ -22,7 +25,8 @@ import {
 } from '@nikah/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles, proposals } from '../../db/schema';
-import { HttpError, detailError } from '../../lib/errors';
+import { HttpError, detailError, fieldError } from '../../lib/errors';
+import { blockedKeywordList } from '../accounts/checks';
 import { DAY_MS } from '../../lib/time';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
@@ -48,6 +52,8 @@ function toItem(p: ProposalRow, dir: Direction, other: CardRow, mine: string, no
     id: p.id,
     status: asStatus(p.status),
     message: p.message,
+    note: p.note,
+    note_scam: p.noteScam,
     created_on: p.createdOn.toISOString(),
     updated_on: p.updatedOn.toISOString(),
     opened_on: p.openedOn?.toISOString() ?? null,
@@ -179,9 +185,15 @@ export async function sendProposal(
   db: Db,
   senderId: number | null,
   code: string,
-  opts: { now: Date; cap: number },
+  opts: { now: Date; cap: number; note?: string | null },
 ): Promise<SentProposal> {
   if (senderId === null) throw detailError(403, msg('proposalNoProfile'));
+  const note = opts.note ?? null;
+  if (note !== null) {
+    const word = findBlockedWord(note, await blockedKeywordList(db));
+    if (word) throw fieldError('note', blockedWordRef(word));
+  }
+  const noteScam = note !== null && detectScam(note).match;
   try {
     return await db.transaction(async (tx) => {
       await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, senderId)).for('update');
@@ -209,7 +221,15 @@ export async function sendProposal(
       const to = receiver!;
       const [row] = await tx
         .insert(proposals)
-        .values({ senderId, receiverId: to.id, status: 'Sent', createdOn: opts.now, updatedOn: opts.now })
+        .values({
+          senderId,
+          receiverId: to.id,
+          status: 'Sent',
+          note,
+          noteScam,
+          createdOn: opts.now,
+          updatedOn: opts.now,
+        })
         .returning();
       return {
         item: toItem(row!, 'sent', to, sender!.profileCode, opts.now),

@@ -1,16 +1,17 @@
 /**
  * The proposal, WhatsApp and block actions on another member's profile (SPEC.md sections 4 and 8;
- * DESIGN.md D10), from the detail's `relation`: Send proposal (or its state: Pending, Opened,
+ * DESIGN.md D10), from the detail's `relation`: Send proposal, or send it with a note (or its state: Pending, Opened,
  * Accepted, Rejected with the reason), "They sent you a proposal" with Accept / Reject while theirs
  * is open, the WhatsApp dialog, and Block (or the blocked notice with Unblock). Mounted in the
  * non-owner panel's action row.
  */
 import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconBrandWhatsapp, IconCheck, IconHeartHandshake, IconX } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconCheck, IconHeartHandshake, IconMessage, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isOpenProposal, type PublicProfileDetail } from '@nikah/shared';
 import { BlockButton, BlockedNotice } from './BlockButton';
+import { NoteDialog } from './NoteDialog';
 import { useDecideProposal, useSendProposal } from './queries';
 import { RejectDialog } from './RejectDialog';
 import { StatusBadge } from './StatusBadge';
@@ -61,6 +62,7 @@ function ReceivedDecision({ profile, id }: { profile: PublicProfileDetail; id: n
 function SendOrState({ profile }: { profile: PublicProfileDetail }) {
   const { t } = useTranslation();
   const send = useSendProposal(profile.profile_code, profile.slug);
+  const [writing, setWriting] = useState(false);
   const { sent, received } = profile.relation.proposal;
   if (sent) {
     return (
@@ -88,15 +90,33 @@ function SendOrState({ profile }: { profile: PublicProfileDetail }) {
     );
   }
   return (
-    <Button
-      leftSection={<IconHeartHandshake size={18} aria-hidden />}
-      loading={send.isPending}
-      disabled={send.isSuccess}
-      onClick={() => send.mutate()}
-      data-testid="proposal-send"
-    >
-      {t('proposals.panel.send')}
-    </Button>
+    <>
+      <Button
+        leftSection={<IconHeartHandshake size={18} aria-hidden />}
+        loading={send.isPending}
+        disabled={send.isSuccess}
+        onClick={() => send.mutate(null)}
+        data-testid="proposal-send"
+      >
+        {t('proposals.panel.send')}
+      </Button>
+      <Button
+        variant="subtle"
+        leftSection={<IconMessage size={18} aria-hidden />}
+        disabled={send.isPending || send.isSuccess}
+        onClick={() => setWriting(true)}
+        data-testid="proposal-send-note"
+      >
+        {t('proposals.panel.sendWithNote')}
+      </Button>
+      <NoteDialog
+        opened={writing}
+        profileCode={profile.profile_code}
+        slug={profile.slug}
+        name={profile.full_name}
+        onClose={() => setWriting(false)}
+      />
+    </>
   );
 }
 

@@ -1,13 +1,14 @@
 /**
  * One proposal on the proposals page (SPEC.md sections 2 and 4): the other family's card, the
- * status, the date, the rejection reason (both sides see it) and, on a received one still open,
+ * status, the date, the sender's note (with the scam warning when the shield matched it), the
+ * rejection reason (both sides see it) and, on a received one still open,
  * Accept and Reject. A received proposal opens the sender's profile `?from=proposal` (DESIGN.md
  * D6: contact details at any hour), which also marks it Opened.
  */
 import { useRefLabel } from '../../i18n/refLabel';
 import { joinList } from '../../i18n/format';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isOpenProposal, type ProposalItem } from '@nikah/shared';
@@ -124,6 +125,27 @@ export function ProposalCard({
           </Text>
         </Stack>
       </Group>
+      {item.note && (
+        <Stack gap={4} mt="sm" data-testid="proposal-note">
+          <Text size="sm" className={classes.reason}>
+            <Text span fw={600}>
+              {t('proposals.card.note')}:
+            </Text>{' '}
+            <bdi>{item.note}</bdi>
+          </Text>
+          {item.note_scam && (
+            <Alert
+              color="red"
+              variant="light"
+              p="xs"
+              icon={<IconAlertTriangle size={18} aria-hidden />}
+              data-testid="proposal-note-scam"
+            >
+              <Text size="sm">{t('proposals.card.noteScam')}</Text>
+            </Alert>
+          )}
+        </Stack>
+      )}
       {item.status === 'Rejected' && item.message && (
         <Text size="sm" mt="sm" className={classes.reason} data-testid="proposal-reason">
           <Text span fw={600}>

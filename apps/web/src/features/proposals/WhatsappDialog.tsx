@@ -94,7 +94,7 @@ function WhatsappBody({ profile }: { profile: PublicProfileDetail }) {
   useEffect(() => {
     if (sentOnce.current || !sendNow) return;
     sentOnce.current = true;
-    send.mutate();
+    send.mutate(null);
   }, [sendNow, send]);
   useEffect(() => {
     setAnswer('');

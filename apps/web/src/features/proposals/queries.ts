@@ -6,7 +6,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { msg, type ProposalUpdateBody, type WhatsappRequest } from '@nikah/shared';
-import { shouldRetry } from '../../lib/api';
+import { ApiError, shouldRetry } from '../../lib/api';
 import {
   decideProposal,
   fetchProposals,
@@ -17,7 +17,7 @@ import {
 } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
 import { toast } from '../../app/toast';
-import { errorText, translateRef } from '../../lib/messages';
+import { errorText, fieldMessageOf, translateRef } from '../../lib/messages';
 import { useSession } from '../../app/session';
 
 /** How often the menu's count of new proposals refreshes while the window is in front, in ms. */
@@ -72,12 +72,15 @@ export function useSendProposal(profileCode: string, slug: string) {
   const { t } = useTranslation();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () => sendProposal(profileCode),
+    mutationFn: (note: string | null) => sendProposal(profileCode, note),
     onSuccess: () => {
       toast(translateRef(t, msg('proposalSent')), 'success');
       refresh(slug);
     },
-    onError: (error) => toast(errorText(t, error), 'error'),
+    // A refused note is shown on its field (NoteDialog), not in a toast.
+    onError: (error) => {
+      if (!(error instanceof ApiError && fieldMessageOf(error, 'note'))) toast(errorText(t, error), 'error');
+    },
   });
 }
 
