@@ -96,7 +96,9 @@ function NoteForm({
           {...form.register('note')}
         />
         <Text size="xs" c="dimmed" aria-live="polite">
-          {length} / {PROPOSAL_NOTE_MAX}
+          <bdi dir="ltr">
+            {length} / {PROPOSAL_NOTE_MAX}
+          </bdi>
         </Text>
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onDone}>
