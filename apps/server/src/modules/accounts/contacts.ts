@@ -7,7 +7,7 @@
  * The original-photo reveals of the captcha (D5) are logged in the same table with their own cap
  * (PHOTO_REVEALS_PER_DAY), so the owner sees both and moderators can add them up.
  */
-import { and, countDistinct, desc, eq, gt, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, ne, or } from 'drizzle-orm';
 import {
   LOOKUP_LIMIT,
   msg,
@@ -123,17 +123,13 @@ export async function recordReveal(
       eq(contactViews.kind, kind),
       gt(contactViews.createdOn, since),
     );
-    const [row] = await tx
-      .select({ n: countDistinct(contactViews.profileId) })
+    // At most `cap` distinct profiles: one small query answers both how many and whether this one.
+    const shown = await tx
+      .selectDistinct({ profileId: contactViews.profileId })
       .from(contactViews)
       .where(today);
-    const used = row?.n ?? 0;
-    const [seen] = await tx
-      .select({ id: contactViews.id })
-      .from(contactViews)
-      .where(and(today, eq(contactViews.profileId, profileId)))
-      .limit(1);
-    if (seen) return Math.max(0, limit.cap - used);
+    const used = shown.length;
+    if (shown.some((r) => r.profileId === profileId)) return Math.max(0, limit.cap - used);
     if (used >= limit.cap) throw detailError(429, limit.capMessage);
     await tx.insert(contactViews).values({
       viewerUserId: member.userId,

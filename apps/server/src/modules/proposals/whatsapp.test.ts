@@ -59,6 +59,14 @@ describe.each(DATABASE_KINDS)('the WhatsApp dialog on %s', (kind) => {
   }
   const dialog = (m: Member, c: string, body: unknown) =>
     send(t, 'POST', `/api/profiles/whatsapp/${c}/`, body, auth(m.token));
+  /** A visible woman whose contact is not private; her hours are India's, whatever country the generated profile would have had. */
+  const publicBride = () =>
+    insertProfile(t, {
+      gender: 'Female',
+      approvalStatus: 'approved',
+      privateContact: false,
+      countryCurrent: 'India',
+    });
   const proposalsFrom = (m: Member) =>
     t.database.db.select().from(proposals).where(eq(proposals.senderId, m.profileId));
   const reveals = (m: Member) =>
@@ -129,13 +137,7 @@ describe.each(DATABASE_KINDS)('the WhatsApp dialog on %s', (kind) => {
     });
 
     clock.set(NIGHT_IST);
-    const open = await insertProfile(t, {
-      gender: 'Female',
-      approvalStatus: 'approved',
-      privateContact: false,
-      // Her hours are India's, whatever country the generated profile would have had.
-      countryCurrent: 'India',
-    });
+    const open = await publicBride();
     const night = ok<WhatsappResponse>(await dialog(groom, open.profileCode, await captcha(groom)));
     expect(night).toMatchObject({ proposal_sent: true, link: null, hidden_reason: 'hours' });
     clock.set(NOON_IST);
@@ -145,21 +147,11 @@ describe.each(DATABASE_KINDS)('the WhatsApp dialog on %s', (kind) => {
     // Reveals so far: groom 2 profiles (bride, abroad), cap 4; bride again counts for nothing.
     ok(await dialog(groom, code.bride!, await captcha(groom)));
     for (let i = 0; i < 2; i += 1) {
-      const target = await insertProfile(t, {
-        gender: 'Female',
-        approvalStatus: 'approved',
-        privateContact: false,
-        countryCurrent: 'India',
-      });
+      const target = await publicBride();
       const res = ok<WhatsappResponse>(await dialog(groom, target.profileCode, await captcha(groom)));
       expect(res).toMatchObject({ proposal_sent: true, hidden_reason: null });
     }
-    const target = await insertProfile(t, {
-      gender: 'Female',
-      approvalStatus: 'approved',
-      privateContact: false,
-      countryCurrent: 'India',
-    });
+    const target = await publicBride();
     const res = ok<WhatsappResponse>(await dialog(groom, target.profileCode, await captcha(groom)));
     expect(res).toMatchObject({ proposal_sent: true, link: null, hidden_reason: 'cap' });
     // A profile already shown today still opens.
