@@ -10,6 +10,8 @@ import { DATABASE_KINDS } from '../../../test/databases';
 import { makeTestApp, type TestApp } from '../../../test/app';
 import { send, auth, type Member } from '../../../test/accounts-helpers';
 import { RELAXED_DISCOVERY_LIMITS, codeOf, insertProposal, ok } from '../../../test/discovery-helpers';
+import { guardians } from '../../db/schema';
+import { makeGuardian } from '../guardian/guardian-test-helpers';
 import { befriend, call, installHub, recordingHub, sendTo, visibleMember } from './chat-test-helpers';
 
 const text = (key: MessageKey) => messageText({ key });
@@ -220,5 +222,56 @@ describe.each(DATABASE_KINDS)('friend chat access on %s', (kind) => {
     expect(second.accepted_on).toBe(first.accepted_on);
     expect(ok(await call(t, groom, 'GET', url))).toEqual(first);
     expect(ok(await call(t, bride, 'GET', url))).toMatchObject({ accepted: false });
+  });
+});
+
+describe.each(DATABASE_KINDS)("each friend's own flags on %s", (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await makeTestApp(kind, { demoProfiles: 0, env: RELAXED_DISCOVERY_LIMITS });
+    installHub(t, recordingHub());
+  });
+  afterAll(() => t.close());
+
+  // Found by the guardian browser test (issue 34): guardian_present compared the friend with the
+  // subquery's own row id (guardians.id), so it held only when two ids happened to be equal. Here
+  // the guardian row's id equals no profile id it concerns. (`blocks` has no id column: its flag
+  // was right, and is checked beside it.)
+  it('marks guardian_present and blocked for the friend they concern, whatever the row ids', async () => {
+    // Two members first, so that the first guardian row (id 1) is neither side's profile id.
+    await visibleMember(t, 'Male', 'Salman Khan');
+    await visibleMember(t, 'Male', 'Faisal Ansari');
+    const me = await visibleMember(t, 'Male', 'Imran Qureshi');
+    const guarded = await visibleMember(t, 'Female', 'Hina Rizvi');
+    const blockedOne = await visibleMember(t, 'Female', 'Sana Ansari');
+    const plain = await visibleMember(t, 'Female', 'Rukhsar Ali');
+    for (const f of [guarded, blockedOne, plain]) await befriend(t, me, f);
+    const guardian = await makeGuardian(t, guarded);
+    const block = await call(t, me, 'POST', '/api/friends/block-user', {
+      sender_id: me.profileId,
+      receiver_id: blockedOne.profileId,
+    });
+    expect(block.statusCode).toBe(200);
+    const [guardianRow] = await t.database.db.select({ id: guardians.id }).from(guardians);
+    expect(guardianRow!.id).toBe(guardian.id);
+    expect([guarded.profileId, me.profileId]).not.toContain(guardianRow!.id);
+
+    const { friends } = ok<FriendsResponse>(
+      await call(t, me, 'GET', `/api/friends/friends?sender_id=${me.profileId}`),
+    );
+    const flags = Object.fromEntries(
+      friends.map((f) => [f.full_name, { guardian_present: f.guardian_present, blocked: f.blocked }]),
+    );
+    expect(flags).toEqual({
+      'Hina Rizvi': { guardian_present: true, blocked: false },
+      'Sana Ansari': { guardian_present: false, blocked: true },
+      'Rukhsar Ali': { guardian_present: false, blocked: false },
+    });
+    // The guarded member's side says so too.
+    const theirs = ok<FriendsResponse>(
+      await call(t, guarded, 'GET', `/api/friends/friends?sender_id=${guarded.profileId}`),
+    );
+    expect(theirs.friends.map((f) => [f.full_name, f.guardian_present])).toEqual([['Imran Qureshi', true]]);
   });
 });

@@ -41,6 +41,10 @@ export async function listFriends(
   hub: RealtimeHub,
 ): Promise<FriendItem[]> {
   const me = authorize(actor, 'actAs', { profileId: senderId });
+  // Drizzle writes a column of a one-table select list without its table ("id"), which inside a
+  // subquery names the subquery's own column when it has one (guardians.id): the friend's id is
+  // spelled out in full there.
+  const friend = sql`${profiles}.${sql.identifier(profiles.id.name)}`;
   const rows = await db
     .select({
       id: profiles.id,
@@ -51,8 +55,8 @@ export async function listFriends(
       photo1: profiles.photo1,
       photo2: profiles.photo2,
       lastActive: profiles.lastActive,
-      blocked: sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerId} = ${me} AND ${blocks.blockedId} = ${profiles.id})`,
-      guardian: sql<boolean>`EXISTS (SELECT 1 FROM ${guardians} WHERE ${guardians.status} = 'active' AND ${guardians.memberProfileId} IN (${me}, ${profiles.id}))`,
+      blocked: sql<boolean>`EXISTS (SELECT 1 FROM ${blocks} WHERE ${blocks.blockerId} = ${me} AND ${blocks.blockedId} = ${friend})`,
+      guardian: sql<boolean>`EXISTS (SELECT 1 FROM ${guardians} WHERE ${guardians.status} = 'active' AND ${guardians.memberProfileId} IN (${me}, ${friend}))`,
     })
     .from(profiles)
     .where(
