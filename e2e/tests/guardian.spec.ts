@@ -4,6 +4,10 @@
  * conversation read-only (banner, no send box); the member removes the guardian behind a
  * confirmation, which ends the guardian's session (the page goes to the login). axe on the
  * guardian's page and the member's card; the guardian's page in Urdu is right to left at 390 px.
+ * Then (issue 34 point 1) two families and a guardian at 390 px: both sides of the chat see that a
+ * guardian reads along, a message reaches the guardian's open page without a reload, and the
+ * guardian has a home of their own (no Login button; member pages such as a profile with its
+ * "Send proposal" lead back to it).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -141,5 +145,77 @@ test('a member invites a guardian, who reads read-only until removed', async ({ 
   await memberContext.close();
   await guardianContext.close();
   await urduContext.close();
+  expect(errors).toEqual([]);
+});
+
+/** Opens the chat page, agrees to the guidelines, and opens the conversation with `name`. */
+async function openChatWith(page: Page, name: string): Promise<void> {
+  await page.goto('/chatindex');
+  await page.getByTestId('chat-guidelines-agree').check();
+  await page.getByTestId('chat-guidelines-ok').click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByTestId('chat-friend-open').filter({ hasText: name }).click();
+}
+
+test('both families see the guardian, who reads live from a home of their own', async ({ browser, page }) => {
+  test.setTimeout(120_000);
+  const errors: string[] = [];
+  const bride = await signUpMember(page, { name: 'Hina Rizvi', gender: 'Female', year: 1997 });
+  const groom = await signUpMember(page, { name: 'Faisal Khan', gender: 'Male', year: 1994 });
+  await befriendAndWrite(page, bride, groom, 'Salaam from the Khan family');
+  const guardianPhone = freshMobile();
+  const invited = await page.request.post('/api/guardian/invite', {
+    headers: { Authorization: `Token ${bride.token}` },
+    data: { contact: guardianPhone, name: 'Ammi' },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+
+  const guardianContext = await openContext(browser, errors);
+  const guardian = await guardianContext.newPage();
+  await guardian.goto(`/guardian/accept?contact=${guardianPhone}`);
+  await guardian.getByTestId('guardian-accept-code').fill(await latestCode(page, guardianPhone));
+  await guardian.getByTestId('guardian-accept-submit').click();
+  await expect(guardian).toHaveURL(/\/guardian$/);
+
+  // The guardian is signed in: their own page in the top bar, no Login button.
+  await expect(guardian.getByTestId('header-guardian')).toBeVisible();
+  await expect(guardian.getByTestId('header-login')).toHaveCount(0);
+  // A member's pages lead back home: no profile, no "Send proposal".
+  for (const url of [`/profiles/${groom.slug}`, '/', '/profiles', '/chatindex']) {
+    await guardian.goto(url);
+    await expect(guardian).toHaveURL(/\/guardian$/);
+    await expect(guardian.getByTestId('guardian-readonly-banner')).toBeVisible();
+    await expect(guardian.getByTestId('proposal-send')).toHaveCount(0);
+  }
+  // The reading pages stay open to them.
+  await guardian.goto('/guidelines');
+  await expect(guardian).toHaveURL(/\/guidelines$/);
+  await guardian.goto('/guardian');
+  await guardian.getByTestId('guarded-member-open').click();
+  await guardian.getByTestId('guardian-friend').filter({ hasText: 'Faisal Khan' }).click();
+  await expect(guardian.getByTestId('guardian-message')).toHaveText([/Salaam from the Khan family/]);
+
+  // Both sides of the chat see that a guardian reads along.
+  const brideContext = await openContext(browser, errors);
+  const bridePage = await brideContext.newPage();
+  await logIn(bridePage, bride);
+  await openChatWith(bridePage, 'Faisal Khan');
+  await expect(bridePage.getByTestId('chat-guardian')).toBeVisible();
+  const groomContext = await openContext(browser, errors);
+  const groomPage = await groomContext.newPage();
+  await logIn(groomPage, groom);
+  await openChatWith(groomPage, 'Hina Rizvi');
+  await expect(groomPage.getByTestId('chat-guardian')).toBeVisible();
+  await expect(groomPage.getByTestId('chat-guardian')).toContainText('Guardian present');
+
+  // The groom writes; the guardian's open page shows it without a reload.
+  await groomPage.getByTestId('chat-input').fill('May our parents meet on Friday?');
+  await groomPage.getByTestId('chat-input').press('Enter');
+  await expect(guardian.getByTestId('guardian-message')).toHaveText([
+    /Salaam from the Khan family/,
+    /May our parents meet on Friday\?/,
+  ]);
+
+  for (const context of [guardianContext, brideContext, groomContext]) await context.close();
   expect(errors).toEqual([]);
 });

@@ -3,7 +3,7 @@
  * D20; issue 10): one typed map shared by the Socket.IO server and the web client. Each event's
  * payload has a Zod schema; the client parses what it receives, the server parses what clients
  * send. Event names are the contract: `message:new`, `message:status`, `unread`, `typing`,
- * `group:message`, `presence`, `session:closed`.
+ * `group:message`, `presence`, `session:closed`, and for a guardian's sockets `guarded:message`.
  */
 import { z } from 'zod';
 
@@ -84,6 +84,12 @@ export const serverEventPayloads = {
    * (a reconnect would push out another of the member's sockets, or be refused).
    */
   'session:closed': z.object({ reason: z.enum(SOCKET_CLOSE_REASONS) }),
+  /**
+   * A new message in a friend chat of member `member_id`, to the sockets of the guardians who read
+   * that member's chats (D19): a guardian's open page updates without a reload. Apart from
+   * `message:new` so that an account that is both a member and a guardian never mixes the two.
+   */
+  'guarded:message': z.object({ member_id: z.number().int(), message: chatMessage }),
 } as const;
 
 /** Payloads of the events a client sends. */
@@ -129,5 +135,6 @@ export const serverEvent = z.discriminatedUnion('event', [
   z.object({ event: z.literal('group:message'), payload: serverEventPayloads['group:message'] }),
   z.object({ event: z.literal('presence'), payload: serverEventPayloads.presence }),
   z.object({ event: z.literal('session:closed'), payload: serverEventPayloads['session:closed'] }),
+  z.object({ event: z.literal('guarded:message'), payload: serverEventPayloads['guarded:message'] }),
 ]);
 export type ServerEvent = z.infer<typeof serverEvent>;

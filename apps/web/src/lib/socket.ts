@@ -58,6 +58,7 @@ const handlers: Handlers = {
   'group:message': new Set(),
   presence: new Set(),
   'session:closed': new Set(),
+  'guarded:message': new Set(),
 };
 
 /** Parses `raw` with `schema` and hands it to each of `set`; drops a payload of another shape. */
@@ -76,6 +77,8 @@ const receivers: { [E in ServerEventName]: (raw: unknown) => void } = {
   'group:message': (raw) => deliver(handlers['group:message'], serverEventPayloads['group:message'], raw),
   presence: (raw) => deliver(handlers.presence, serverEventPayloads.presence, raw),
   'session:closed': (raw) => deliver(handlers['session:closed'], serverEventPayloads['session:closed'], raw),
+  'guarded:message': (raw) =>
+    deliver(handlers['guarded:message'], serverEventPayloads['guarded:message'], raw),
 };
 
 let socket: Socket | null = null;
@@ -169,7 +172,8 @@ export interface StartOptions {
 }
 
 /**
- * Opens the tab's socket for `who` (a member's profile id, as a string or number); does nothing
+ * Opens the tab's socket for `who` (a member's profile id, as a string or number, or a guardian's
+ * `guardian:<username>`: the server knows the session either way); does nothing
  * when it is already open for them (or was closed for good for them: a reload opens it again),
  * and restarts it for someone else.
  */

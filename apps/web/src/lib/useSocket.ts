@@ -30,16 +30,17 @@ export function useSocketState(): SocketState {
 }
 
 /**
- * Keeps the tab's socket open while `profileId` (the session's member) is set, and closes it when
- * it becomes null (logout). The socket outlives the component (one per tab, shared by every page);
- * returns its state. While it is 'closed' (the member's newer devices replaced it, issue 28), the
- * page shows the notice that says so, with a reload (components/SocketReplacedNotice.tsx).
+ * Keeps the tab's socket open while `who` (the session's member profile id, or a guardian's
+ * `guardian:<username>`) is set, and closes it when it becomes null (logout). The socket outlives
+ * the component (one per tab, shared by every page); returns its state. While it is 'closed' (the
+ * member's newer devices replaced it, issue 28), the page shows the notice that says so, with a
+ * reload (components/SocketReplacedNotice.tsx).
  */
-export function useSocket(profileId: number | null): SocketState {
+export function useSocket(who: number | string | null): SocketState {
   useEffect(() => {
-    if (profileId === null) stopSocket();
-    else void startSocket(profileId);
-  }, [profileId]);
+    if (who === null) stopSocket();
+    else void startSocket(who);
+  }, [who]);
   const state = useSocketState();
   useEffect(() => {
     if (state === 'closed') showSocketReplacedNotice();

@@ -3,7 +3,7 @@
  * made visible with an Accepted proposal between chosen pairs, and the chat calls as a member.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import type { ServerEventName, ServerEventPayload } from '@nikah/shared';
+import type { ChatMessage, ServerEventName, ServerEventPayload } from '@nikah/shared';
 import type { RealtimeHub } from '../realtime/hub';
 import type { TestApp } from '../../../test/app';
 import { auth, send, signUp, type Member } from '../../../test/accounts-helpers';
@@ -37,6 +37,15 @@ export class RecordingHub implements RealtimeHub {
   }
 
   toGroup(): void {}
+
+  /** What went to guardians (`toGuardians`), apart from `pushed`: the members and the message. */
+  readonly toGuardianRooms: { memberIds: readonly number[]; message: ChatMessage }[] = [];
+
+  toGuardians(memberIds: readonly number[], message: ChatMessage): void {
+    this.toGuardianRooms.push({ memberIds, message });
+  }
+
+  setWatching(): void {}
 
   isOnline(id: number): Promise<boolean> {
     return Promise.resolve(this.online.has(id));

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gt, lt, or, type SQL } from 'drizzle-orm';
 import {
-  blockedWordRef,
+  blockedWordInMessageRef,
   detectScam,
   findBlockedWord,
   groupMessagesByDate,
@@ -36,10 +36,11 @@ export interface SendContext {
  * Member `actor` sends `text` (trimmed, 1..CHAT_MESSAGE_MAX, checked by the route) as profile
  * `senderId` to profile `receiverId`. Refused: `senderId` not the caller's (403), no Accepted
  * proposal between them (403 notFriends), a block either way (403 'You cannot send messages to
- * this user as they are blocked.'), a blocked keyword (400 `{message: ['Your Profile contains
+ * this user as they are blocked.'), a blocked keyword (400 `{message: ['Your message contains
  * blocked words...']}`). A message the scam shield matches is stored and pushed with `scam: true`
  * and counted toward the sender's flag. After the commit the message goes to the receiver's
- * sockets and the sender's other devices ('message:new'), then the receiver's unread counts.
+ * sockets and the sender's other devices ('message:new'), then the receiver's unread counts, and
+ * to the guardians of either side (`guarded:message`, D19).
  */
 export async function sendMessage(
   db: Db,
@@ -51,7 +52,7 @@ export async function sendMessage(
   const other = body.receiver_id;
   authorizeSend(await chatPair(db, me, other));
   const word = findBlockedWord(body.message, await blockedKeywordList(db));
-  if (word) throw fieldError('message', blockedWordRef(word));
+  if (word) throw fieldError('message', blockedWordInMessageRef(word));
   const scam = detectScam(body.message).match;
   const row = await db.transaction(async (tx) => {
     const [inserted] = await tx
@@ -72,6 +73,7 @@ export async function sendMessage(
   ctx.hub.toMember(other, 'message:new', message);
   ctx.hub.toMemberExcept(me, ctx.socketId, 'message:new', message);
   ctx.hub.toMember(other, 'unread', await unreadCountsOf(db, other));
+  ctx.hub.toGuardians([me, other], message);
   return message;
 }
 

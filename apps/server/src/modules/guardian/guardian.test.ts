@@ -139,7 +139,7 @@ describe.each(DATABASE_KINDS)('guardian on %s', (kind) => {
     expect(groomFriends.friends[0]?.guardian_present).toBe(true);
   });
 
-  it('cannot send: the chat routes and the socket refuse an account without a profile', async () => {
+  it('cannot send: the chat routes refuse it, and its socket is a listener of the guarded member only', async () => {
     const res = await send(
       t,
       'POST',
@@ -156,13 +156,14 @@ describe.each(DATABASE_KINDS)('guardian on %s', (kind) => {
       auth(guardianToken),
     );
     expect(read.statusCode).toBe(403);
-    const handshake = authenticateHandshake(
+    // The socket takes the guardian to listen (realtime-guardian.test.ts): no member of its own,
+    // the guarded member's messages only.
+    const handshake = await authenticateHandshake(
       t.database.db,
       { headers: {}, auth: { token: guardianToken } },
       { trustProxy: false, parseCookie: () => ({}) },
     );
-    await expect(handshake).rejects.toBeInstanceOf(HandshakeRefused);
-    await expect(handshake).rejects.toMatchObject({ data: { key: 'forbidden' } });
+    expect(handshake).toMatchObject({ profileId: null, guarded: [bride.profileId] });
   });
 
   it("cannot read another member's chats, nor a conversation the member has not", async () => {
@@ -233,6 +234,14 @@ describe.each(DATABASE_KINDS)('guardian on %s', (kind) => {
     ]) {
       expect((await asGuardian(t, guardianToken, url)).statusCode, url).toBe(401);
     }
+    // Its socket is refused too (its session ended).
+    const handshake = authenticateHandshake(
+      t.database.db,
+      { headers: {}, auth: { token: guardianToken } },
+      { trustProxy: false, parseCookie: () => ({}) },
+    );
+    await expect(handshake).rejects.toBeInstanceOf(HandshakeRefused);
+    await expect(handshake).rejects.toMatchObject({ data: { key: 'invalidToken' } });
     expect(ok<GuardianListResponse>(await call(t, bride, 'GET', '/api/guardian/')).guardians).toEqual([]);
     const groomFriends = ok<FriendsResponse>(
       await call(t, groom, 'GET', `/api/friends/friends?sender_id=${groom.profileId}`),

@@ -37,6 +37,28 @@ async function linkTo(db: Db, actor: Member, profileId: number) {
   return authorizeGuardianRead(link);
 }
 
+/** Account `userId`'s active links to members whose profile is not deleted (join `profiles`). */
+const activeLinksOf = (userId: number) =>
+  and(
+    eq(guardians.guardianUserId, userId),
+    eq(guardians.status, 'active'),
+    sql`coalesce(${profiles.deletionStatus}, '') <> 'completed'`,
+  );
+
+/**
+ * The profile ids of the members account `userId` guards (active links), ascending: the watch
+ * rooms of its sockets (modules/realtime). Empty when it guards no one.
+ */
+export async function guardedMemberIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ profileId: profiles.id })
+    .from(guardians)
+    .innerJoin(profiles, eq(profiles.id, guardians.memberProfileId))
+    .where(activeLinksOf(userId))
+    .orderBy(profiles.id);
+  return rows.map((r) => r.profileId);
+}
+
 /** The members the caller guards (active links), by name: card fields only. */
 export async function guardedMembers(db: Db, actor: Member): Promise<GuardedMember[]> {
   const rows = await db
@@ -48,13 +70,7 @@ export async function guardedMembers(db: Db, actor: Member): Promise<GuardedMemb
     })
     .from(guardians)
     .innerJoin(profiles, eq(profiles.id, guardians.memberProfileId))
-    .where(
-      and(
-        eq(guardians.guardianUserId, actor.userId),
-        eq(guardians.status, 'active'),
-        sql`coalesce(${profiles.deletionStatus}, '') <> 'completed'`,
-      ),
-    )
+    .where(activeLinksOf(actor.userId))
     .orderBy(profiles.fullName, profiles.id);
   return rows.map((r) => ({
     profile_id: r.profileId,

@@ -115,7 +115,9 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: z.object({ guardian: guardianItem }) },
       },
     },
-    async (req) => ({ guardian: await removeGuardian(db(), memberOf(req), req.params.id, now()) }),
+    async (req) => ({
+      guardian: await removeGuardian(db(), memberOf(req), req.params.id, now(), app.realtime),
+    }),
   );
 
   r.post(
@@ -132,7 +134,11 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req, reply) => {
-      const done = await acceptInvitation({ db: db(), key: app.deps.serverKey }, req.body, now());
+      const done = await acceptInvitation(
+        { db: db(), key: app.deps.serverKey, hub: app.realtime },
+        req.body,
+        now(),
+      );
       setSessionCookie(reply, done.token);
       return { token: done.token, profile_id: done.profileId, slug: done.slug, member_name: done.memberName };
     },

@@ -29,6 +29,7 @@ import type { Notifier } from '../../lib/notifier';
 import { DAY_MS } from '../../lib/time';
 import { hmacHex, newOtpCode, sameHex } from '../../lib/tokens';
 import { createSession, endSessions, type Member } from '../auth/sessions';
+import type { RealtimeHub } from '../realtime/hub';
 import {
   authorizeGuardianInvite,
   authorizeGuardianOwner,
@@ -175,10 +176,17 @@ export async function inviteGuardian(
 /**
  * Removes the caller's guardian `id` at once (status removed): the guardian's reads answer 403
  * from the next request on, and the guardian's sessions end (401) unless the account still guards
- * another member or has a profile of its own (`endIdleGuardianSessions`). Errors: 403 without a
+ * another member or has a profile of its own (`endIdleGuardianSessions`); its open sockets stop
+ * hearing of the member's messages at once (`hub.setWatching`). Errors: 403 without a
  * profile or for another member's guardian, 404 for an unknown id or one already removed.
  */
-export async function removeGuardian(db: Db, actor: Member, id: number, now: Date): Promise<GuardianItem> {
+export async function removeGuardian(
+  db: Db,
+  actor: Member,
+  id: number,
+  now: Date,
+  hub: RealtimeHub,
+): Promise<GuardianItem> {
   const me = authorizeGuardianOwner(actor);
   const [found] = await db.select().from(guardians).where(eq(guardians.id, id)).limit(1);
   const row = authorizeGuardianRow(me, found);
@@ -188,7 +196,10 @@ export async function removeGuardian(db: Db, actor: Member, id: number, now: Dat
     .where(and(eq(guardians.id, row.id), ne(guardians.status, 'removed')))
     .returning();
   if (!removed) throw detailError(404, msg('notFound'));
-  if (removed.guardianUserId !== null) await endIdleGuardianSessions(db, removed.guardianUserId);
+  if (removed.guardianUserId !== null) {
+    hub.setWatching(removed.guardianUserId, removed.memberProfileId, false);
+    await endIdleGuardianSessions(db, removed.guardianUserId);
+  }
   return toItem(removed);
 }
 
@@ -224,7 +235,7 @@ async function endIdleGuardianSessions(db: Db, userId: number): Promise<void> {
  * code stay open, so the account can accept once the request is declined).
  */
 export async function acceptInvitation(
-  deps: { db: Db; key: Uint8Array },
+  deps: { db: Db; key: Uint8Array; hub: RealtimeHub },
   form: GuardianAcceptForm,
   now: Date,
 ): Promise<{ token: string; profileId: number | null; slug: string | null; memberName: string }> {
@@ -274,6 +285,8 @@ export async function acceptInvitation(
     )
     .returning({ id: guardians.id });
   if (accepted.length !== 1) throw fieldError('code', msg('invalidOtp'));
+  // The account's sockets already open (say, it guards another member) hear of this member too.
+  deps.hub.setWatching(account.userId, match.memberProfileId, true);
   const token = await createSession(db, account.userId);
   const [member] = await db
     .select({ fullName: profiles.fullName })

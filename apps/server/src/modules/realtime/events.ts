@@ -37,9 +37,11 @@ export interface EventDeps {
   logError: (err: unknown, message: string) => void;
 }
 
-/** Installs the client event handlers on `socket` (whose member is `socket.data.profileId`). */
-export function handleClientEvents(socket: ChatSocket, deps: EventDeps): void {
-  const me = socket.data.profileId;
+/**
+ * Installs the client event handlers on `socket`, a member's socket whose member is `me` (its
+ * `socket.data.profileId`; a guardian's socket gets none: it only listens, D19).
+ */
+export function handleClientEvents(socket: ChatSocket, me: number, deps: EventDeps): void {
   const { db, hub } = deps;
   const typingPairs = new Map<number, { allowed: boolean; until: number }>();
   let windowStart = 0;

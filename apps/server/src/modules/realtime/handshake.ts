@@ -4,14 +4,16 @@
  * `Authorization: Token <token>` header, or the httpOnly `session` cookie (the web app). A cookie
  * handshake must come from this site, like a cookie-authenticated write (plugins/auth.ts): its
  * Origin (else its Referer) must name the host it was sent to, so another site cannot open a
- * socket with a visitor's cookie. No session, a revoked one, a blocked member or an account without
- * a profile: refused (the client gets `connect_error` with the message, its key in `err.data.key`).
+ * socket with a visitor's cookie. A guardian's session (D19) connects to listen only. No session,
+ * a revoked one, a blocked member or an account with neither a profile nor a guarded member:
+ * refused (the client gets `connect_error` with the message, its key in `err.data.key`).
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { messageText, msg, type MessageRef } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { SESSION_COOKIE } from '../../plugins/auth';
 import { resolveSession } from '../auth/sessions';
+import { guardedMemberIds } from '../guardian/reads';
 
 /** Where a handshake's token came from. */
 export interface HandshakeCredential {
@@ -78,17 +80,29 @@ export function handshakeFromThisSite(headers: IncomingHttpHeaders, trustProxy: 
   return source === host;
 }
 
+/** Who a socket belongs to: its member (null for a guardian's socket) and the members it watches. */
+export interface HandshakeIdentity {
+  profileId: number | null;
+  userId: number;
+  sessionId: number;
+  token: string;
+  /** The profile ids of the members the account guards (D19), ascending; often empty. */
+  guarded: number[];
+}
+
 /**
- * The profile id and session of a handshake's member. Throws `HandshakeRefused`: 'Authentication credentials
- * were not provided.' without a token, 'You do not have permission to perform this action.' for a
- * cookie from another site or an account without a profile, 'Invalid token.' for an unknown or
+ * The profile id, account, session and guarded members of a handshake's session. A guardian's
+ * session (no profile, not a superuser, guarding at least one member) is taken too, to listen
+ * only. Throws `HandshakeRefused`: 'Authentication credentials were not provided.' without a
+ * token, 'You do not have permission to perform this action.' for a cookie from another site or
+ * an account with neither a profile nor a member it guards, 'Invalid token.' for an unknown or
  * ended session, 'User Blocked, Reason: ...' for a blocked member.
  */
 export async function authenticateHandshake(
   db: Db,
   info: HandshakeInfo,
   opts: { trustProxy: boolean; parseCookie: (header: string) => Record<string, string | undefined> },
-): Promise<{ profileId: number; sessionId: number; token: string }> {
+): Promise<HandshakeIdentity> {
   const credential = handshakeCredential(info, opts.parseCookie);
   if (!credential) throw new HandshakeRefused(msg('notAuthenticated'));
   if (credential.from === 'cookie' && !handshakeFromThisSite(info.headers, opts.trustProxy)) {
@@ -99,6 +113,15 @@ export async function authenticateHandshake(
   if (member.isBlocked) {
     throw new HandshakeRefused(msg('userBlocked', { reason: member.blockedReason ?? '' }));
   }
-  if (member.profileId === null) throw new HandshakeRefused(msg('forbidden'));
-  return { profileId: member.profileId, sessionId: member.sessionId, token: credential.token };
+  const guarded = await guardedMemberIds(db, member.userId);
+  if (member.profileId === null && (member.isSuperuser || guarded.length === 0)) {
+    throw new HandshakeRefused(msg('forbidden'));
+  }
+  return {
+    profileId: member.profileId,
+    userId: member.userId,
+    sessionId: member.sessionId,
+    token: credential.token,
+    guarded,
+  };
 }

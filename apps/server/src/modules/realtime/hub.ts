@@ -5,7 +5,7 @@
  * installs the real hub on start, and until then (and in tests that do not start sockets) the
  * silent hub drops events, so a service never depends on sockets being up.
  */
-import type { ServerEventName, ServerEventPayload } from '@nikah/shared';
+import type { ChatMessage, ServerEventName, ServerEventPayload } from '@nikah/shared';
 
 export interface RealtimeHub {
   /** Pushes `event` to every socket of member `profileId`, on every server process. */
@@ -22,6 +22,16 @@ export interface RealtimeHub {
   ): void;
   /** Pushes `event` to the sockets of every member of group `groupId`. */
   toGroup<E extends ServerEventName>(groupId: number, event: E, payload: ServerEventPayload<E>): void;
+  /**
+   * Pushes a new friend-chat `message` to the guardians of each member of `memberIds` (D19):
+   * `guarded:message` to the member's watch room, on every process.
+   */
+  toGuardians(memberIds: readonly number[], message: ChatMessage): void;
+  /**
+   * Makes the sockets of account `userId`, on every process, join (`watching` true: an invitation
+   * accepted) or leave (false: the guardian removed) member `profileId`'s watch room.
+   */
+  setWatching(userId: number, profileId: number, watching: boolean): void;
   /** Whether member `profileId` has a connected socket on any process. */
   isOnline(profileId: number): Promise<boolean>;
   /** Which of the members `profileIds` have a connected socket on any process (one round trip). */
@@ -33,6 +43,8 @@ export const silentHub: RealtimeHub = {
   toMember: () => undefined,
   toMemberExcept: () => undefined,
   toGroup: () => undefined,
+  toGuardians: () => undefined,
+  setWatching: () => undefined,
   isOnline: () => Promise.resolve(false),
   onlineAmong: () => Promise.resolve(new Set<number>()),
 };

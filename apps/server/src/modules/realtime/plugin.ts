@@ -3,7 +3,10 @@
  * on the app's own HTTP server at the default path `/socket.io/`.
  *
  * - Handshake: the member's session (`handshake.ts`); each socket joins its member's room
- *   `member:<profileId>` and its session's room `session:<sessionId>`, and nothing else.
+ *   `member:<profileId>`, its session's room `session:<sessionId>`, its account's room
+ *   `account:<userId>` and, for each member the account guards (D19), that member's watch room
+ *   `watch:<profileId>`, and nothing else. A guardian's socket (no profile) only listens: no
+ *   client events, no presence; it is capped per account like a member's.
  * - Push: `app.realtime` becomes the socket hub (`socket-hub.ts`); services push after their
  *   transaction commits. With REDIS_URL, `@socket.io/redis-adapter` (two ioredis connections:
  *   publish, subscribe; channels under `<REDIS_PREFIX>socket.io`) carries every emit to the
@@ -38,7 +41,16 @@ import { silentHub } from './hub';
 import { friendIdsOf, touchLastActive } from './presence';
 import { disconnectEndedSessions, dropOldest, tellClosed } from './session-sockets';
 import { socketHub } from './socket-hub';
-import { memberRoom, sessionRoom, type ChatServer, type ChatSocket } from './types';
+import { guardedMemberIds } from '../guardian/reads';
+import {
+  accountRoom,
+  memberRoom,
+  sessionRoom,
+  watchedMember,
+  watchRoom,
+  type ChatServer,
+  type ChatSocket,
+} from './types';
 
 /** Largest message a client may send over the socket, in bytes (events are a few hundred bytes). */
 const MAX_CLIENT_MESSAGE_BYTES = 16 * 1024;
@@ -74,6 +86,8 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
     ).then(
       (who) => {
         socket.data.profileId = who.profileId;
+        socket.data.userId = who.userId;
+        socket.data.guarded = who.guarded;
         socket.data.sessionId = who.sessionId;
         socket.data.token = who.token;
         socket.data.connectedAt = performance.timeOrigin + performance.now();
@@ -110,8 +124,21 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
 
   io.on('connection', (socket: ChatSocket) => {
     const me = socket.data.profileId;
-    void socket.join([memberRoom(me), sessionRoom(socket.data.sessionId)]);
-    handleClientEvents(socket, {
+    const { userId, sessionId, guarded } = socket.data;
+    void socket.join([
+      ...(me === null ? [] : [memberRoom(me)]),
+      sessionRoom(sessionId),
+      accountRoom(userId),
+      ...guarded.map(watchRoom),
+    ]);
+    if (me === null) {
+      // A guardian only reads (D19): no client event is handled, and no one sees them online.
+      track(async () => {
+        dropOldest(await io.in(accountRoom(userId)).fetchSockets(), config.SOCKETS_PER_MEMBER);
+      }, 'socket cap (guardian) failed');
+      return;
+    }
+    handleClientEvents(socket, me, {
       db,
       hub,
       now,
@@ -143,7 +170,14 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
         const member = await resolveSession(db, socket.data.token, now());
         if (!member || member.isBlocked || member.profileId !== socket.data.profileId) {
           tellClosed(socket, 'ended').disconnect(true);
+          continue;
         }
+        // A removal whose signal was missed: the socket leaves the watch rooms of members no
+        // longer guarded (a guardian left with none has had its sessions ended above).
+        const watching = [...socket.rooms].filter((room) => watchedMember(room) !== null);
+        if (watching.length === 0) continue;
+        const guarded = new Set(await guardedMemberIds(db, member.userId));
+        for (const room of watching) if (!guarded.has(watchedMember(room)!)) void socket.leave(room);
       }
     } catch (err) {
       logError(err, 'socket session check failed');
@@ -158,7 +192,13 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
     closing = true;
     stopEnding();
     clearInterval(timer);
-    const members = [...new Set([...io.of('/').sockets.values()].map((s) => s.data.profileId))];
+    const members = [
+      ...new Set(
+        [...io.of('/').sockets.values()].flatMap((s) =>
+          s.data.profileId === null ? [] : [s.data.profileId],
+        ),
+      ),
+    ];
     await touchLastActive(db, members, now()).catch((err: unknown) => logError(err, 'last_active on close'));
     // Closing the connections (not a Socket.IO disconnect, after which clients wait to be told):
     // clients see the transport close and reconnect with backoff, to this server or another.

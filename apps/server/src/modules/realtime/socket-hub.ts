@@ -13,7 +13,7 @@ import type { ServerEventName } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { groupMembers } from '../../db/schema';
 import type { RealtimeHub } from './hub';
-import { memberRoom, type ChatServer } from './types';
+import { accountRoom, memberRoom, watchRoom, type ChatServer } from './types';
 
 /**
  * A broadcast seen as `emit(event, payload)`: the hub's own signature already ties each payload to
@@ -34,7 +34,7 @@ export function socketHub(
   const online = async (profileIds: number[]) => {
     if (profileIds.length === 0) return new Set<number>();
     const sockets = await io.in(profileIds.map(memberRoom)).fetchSockets();
-    return new Set(sockets.map((s) => s.data.profileId));
+    return new Set(sockets.flatMap((s) => (s.data.profileId === null ? [] : [s.data.profileId])));
   };
   return {
     toMember(profileId, event, payload) {
@@ -59,6 +59,16 @@ export function socketHub(
           logError(err, 'group push failed');
         }
       });
+    },
+    toGuardians(memberIds, message) {
+      for (const memberId of memberIds) {
+        io.to(watchRoom(memberId)).emit('guarded:message', { member_id: memberId, message });
+      }
+    },
+    setWatching(userId, profileId, watching) {
+      const sockets = io.in(accountRoom(userId));
+      if (watching) sockets.socketsJoin(watchRoom(profileId));
+      else sockets.socketsLeave(watchRoom(profileId));
     },
     async isOnline(profileId) {
       return (await online([profileId])).has(profileId);

@@ -1,8 +1,9 @@
 import { Anchor, AppShell, Burger, Button, Group, Text } from '@mantine/core';
-import { IconLogin2, IconShieldCheck, IconUserCircle } from '@tabler/icons-react';
+import { IconEye, IconLogin2, IconShieldCheck, IconUserCircle } from '@tabler/icons-react';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { GUARDIAN_HOME, isGuardianSession } from '../guardianHome';
 import { useSession } from '../session';
 import { LanguagePicker } from './LanguagePicker';
 import { watchSiteNameFit } from './siteNameFit';
@@ -76,6 +77,18 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
               <span className={`${classes.tinyHidden} ${classes.tightHidden}`}>
                 {t('accounts.header.myProfile')}
               </span>
+            </Button>
+          ) : isGuardianSession(session) ? (
+            // A guardian is signed in too (D19): their own page, never a Login button.
+            <Button
+              component={Link}
+              to={GUARDIAN_HOME}
+              variant="white"
+              size="compact-md"
+              leftSection={<IconEye size={18} aria-hidden />}
+              data-testid="header-guardian"
+            >
+              {t('guardian.nav.title')}
             </Button>
           ) : session?.isSuperuser ? (
             // A moderator's account may have no profile: it is signed in, so no Login button.

@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useGuardianHome } from '../guardianHome';
 import { EmailPrompt, useLastActive, useSessionRouting, useStartupSync } from '../member';
 import { useSession } from '../session';
 import { loadEnglishStrings } from '../../i18n';
@@ -31,20 +32,22 @@ function DeferredFooter() {
 /**
  * Top bar, side menu (a drawer on phones), the page, and the footer. For members (SPEC.md
  * section 4): a spinner instead of the page while their data first syncs (below the root path only),
- * the email dialog, and the session's routing.
+ * the email dialog, and the session's routing; a guardian's session kept to its own pages
+ * (../guardianHome.ts).
  */
 export function Layout() {
   const [navOpened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const startupSync = useStartupSync();
   useSessionRouting();
+  const leavingForGuardianHome = useGuardianHome();
   useLastActive();
   // A session begun on this page (or in another tab): the member items' strings (i18n/index.ts).
   const member = useSession() !== null;
   useEffect(() => {
     if (member) loadEnglishStrings().catch((error: unknown) => console.error(error));
   }, [member]);
-  const syncing = startupSync && pathname !== '/';
+  const syncing = (startupSync && pathname !== '/') || leavingForGuardianHome;
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}

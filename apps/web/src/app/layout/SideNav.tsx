@@ -23,6 +23,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link, useLocation } from 'react-router';
+import { guardianMayOpen, isGuardianSession } from '../guardianHome';
 import { useLogout } from '../member';
 import { useSession } from '../session';
 import { HAJ_GUIDE_URL } from '../../lib/site';
@@ -113,9 +114,12 @@ const VISITOR_ITEMS: NavItem[] = [
   { key: 'nav.login', href: '/login', testId: 'nav-login', icon: IconLogin2, kind: 'internal' },
 ];
 
-/** An account without a profile that guards a member (DESIGN.md D19) gets the guardian's view. */
+/**
+ * An account without a profile that guards a member (DESIGN.md D19) gets the guardian's view: the
+ * reading pages it may open (../guardianHome.ts) and its own page.
+ */
 const GUARDIAN_ITEMS: NavItem[] = [
-  ...COMMON_ITEMS,
+  ...COMMON_ITEMS.filter((item) => item.kind !== 'internal' || guardianMayOpen(item.href)),
   { key: 'guardian.nav.title', href: '/guardian', testId: 'nav-guardian', icon: IconEye, kind: 'internal' },
 ];
 
@@ -160,11 +164,7 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const { pathname } = useLocation();
   const session = useSession();
   const logout = useLogout();
-  const items = !session
-    ? VISITOR_ITEMS
-    : session.profileId === null && !session.isSuperuser
-      ? GUARDIAN_ITEMS
-      : MEMBER_ITEMS;
+  const items = !session ? VISITOR_ITEMS : isGuardianSession(session) ? GUARDIAN_ITEMS : MEMBER_ITEMS;
   return (
     <AppShell.Navbar id="side-nav" className={classes.nav} component="nav" aria-label={t('nav.label')}>
       {/* The browser's own scrolling, not Mantine's ScrollArea: that brings floating-ui's chunk

@@ -3,7 +3,7 @@
  * member's chat list, then a conversation, all read-only: no send box, and a banner "Read-only:
  * you are viewing as guardian". `?member=<profileId>&friend=<friendId>` keep the place (Back works).
  * A member who removed the guardian disappears from the list and their chats answer 403, shown as
- * "no access".
+ * "no access". New messages show without a reload (./live.ts).
  */
 import {
   Alert,
@@ -27,6 +27,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { ApiError } from '../../lib/api';
 import { useSession } from '../../app/session';
+import { useGuardianLive } from './live';
 import { useGuardedFriends, useGuardedMembers, useGuardedMessages } from './queries';
 
 const idOf = (value: string | null): number | null => {
@@ -65,6 +66,7 @@ function NoAccess() {
 export function GuardianPage() {
   const { t } = useTranslation();
   const session = useSession();
+  useGuardianLive(session);
   const [params, setParams] = useSearchParams();
   const member = idOf(params.get('member'));
   const friend = idOf(params.get('friend'));
