@@ -6,6 +6,7 @@
  * is told to verify on the report screen; a Verified member (verified by a superuser through the
  * console's API) reports a profile with an evidence image, and the profile then says "Reported".
  * With SHOTS_DIR set, the report screen and the Verify Profile dialog at 390 px in English and Urdu.
+ * A new photo waiting for approval is shown to its owner, labelled, at 390 px (issue 34 point 3).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
@@ -173,3 +174,49 @@ for (const lang of ['en', 'ur'] as const) {
     await page.screenshot({ path: `${SHOTS}/h3-verify-${lang}-390.png` });
   });
 }
+
+test('a new photo waits for approval in plain sight of its owner only (390 px)', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await useLanguage(page, 'en');
+  const owner = await signUpMember(page, { name: 'Rukhsar Bano', gender: 'Female', year: 1998 });
+  // Signed up first: a sign-up through this page's requests sets its session cookie.
+  const other = await signUpMember(page, { name: 'Adil Hussain', gender: 'Male', year: 1994 });
+  const res = await page.request.post(`/api/profiles/upload/${owner.profile_id}/0/`, {
+    headers: { Authorization: `Token ${owner.token}` },
+    multipart: { file: { name: 'photo0.jpg', mimeType: 'image/jpeg', buffer: SMALL_JPEG } },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+
+  await logIn(page, owner);
+  await page.goto(`/profiles/${owner.slug}`);
+  await closeEmailReminder(page);
+  const pending = page.getByTestId('pending-photos');
+  await expect(pending).toContainText('Waiting for approval');
+  const photo = pending.getByTestId('pending-photo-0');
+  await expect(photo).toBeVisible();
+  // The picture itself arrived (the owner-only variant), not a broken image.
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const box = await pending.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+
+  // Another member sees no waiting photo.
+  const otherContext = await browser.newContext({ viewport: VIEWPORTS.phone });
+  const otherPage = await otherContext.newPage();
+  await logIn(otherPage, other);
+  await otherPage.goto(`/profiles/${owner.slug}`);
+  await expect(otherPage.getByTestId('profile-name')).toHaveText('Rukhsar Bano');
+  await expect(otherPage.getByTestId('pending-photos')).toHaveCount(0);
+  await otherContext.close();
+
+  // Once a moderator approves it, the label goes and the photo is the profile's.
+  const approved = await page.request.post(`/api/dev/approve/${encodeURIComponent(owner.slug)}`);
+  expect(approved.ok(), await approved.text()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('profile-photos').getByTestId('own-photo')).toHaveCount(1);
+  await expect(page.getByTestId('pending-photos')).toHaveCount(0);
+});
