@@ -4,6 +4,8 @@ import './app/zodConfig';
 import 'virtual:mantine-style/base.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
+// Every script's font, limited to its letters: fetched only for text in that script (issue 34).
+import './i18n/scriptFaces.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';

@@ -1,5 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
-import { fontFamilyOf, localFontFamiliesOf } from '../i18n/fonts';
+import { fontFamilyOf, localFontFamiliesOf, otherScriptFamiliesOf } from '../i18n/fonts';
 
 /**
  * Deep green brand palette. Shades 6 to 9 keep a contrast of at least 4.5:1 with white text and
@@ -26,12 +26,16 @@ const LATIN_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", 
  * (app/global.css), then the system's. Latin letters fall to the system font. For the other
  * scripts fontsource's per-subset CSS sets no `unicode-range`, so the space comes from the
  * script's file; Urdu's faces are declared with the arabic range (i18n/nastaliqUrdu.css), because
- * Nastaliq's space is half as wide and Latin names in Urdu pages ran together.
+ * Nastaliq's space is half as wide and Latin names in Urdu pages ran together. Then every other
+ * script's face limited to its letters (i18n/scriptFaces.css): a Hindi title on an English page.
  */
 function stackFor(lang: string): string {
   const family = fontFamilyOf(lang);
   const families = family ? [family, ...localFontFamiliesOf(lang)] : [];
-  return [...families.map((f) => `"${f}"`), LATIN_STACK].join(', ');
+  return [...families, ...otherScriptFamiliesOf(lang)]
+    .map((f) => `"${f}"`)
+    .concat(LATIN_STACK)
+    .join(', ');
 }
 
 const base = {

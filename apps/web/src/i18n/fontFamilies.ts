@@ -26,6 +26,17 @@ export const SCRIPT_FONT_FAMILY: Record<Script, string | null> = {
 };
 
 /**
+ * The family of a script's faces limited to its letters by `unicode-range` (scriptFaces.css,
+ * written by apps/web/scripts/script-faces.mjs): in every language's font stack, so that text in
+ * another script than the interface's shows in its font, downloaded only when such text is on the
+ * page (issue 34 point 6). Null for Latin.
+ */
+export const subsetFamilyOf = (script: Script): string | null => {
+  const family = SCRIPT_FONT_FAMILY[script];
+  return family ? `${family} Subset` : null;
+};
+
+/**
  * Installed fonts that stand in for a script's web font while it loads, each an `@font-face` of
  * `local()` sources in app/global.css, put right after the web font in the font stack: the
  * installed copy of the same font (nothing moves when the web font swaps in), then a common

@@ -7,8 +7,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { SCRIPT_FONT_FAMILY, SCRIPT_FONT_STYLESHEETS, type Script } from './fontFamilies';
-import { scriptOf } from './fonts';
+import { SCRIPT_FONT_FAMILY, SCRIPT_FONT_STYLESHEETS, subsetFamilyOf, type Script } from './fontFamilies';
+import { otherScriptFamiliesOf, scriptOf } from './fonts';
 import source from './fonts.ts?raw';
 import unicode from '@fontsource/noto-nastaliq-urdu/unicode.json';
 
@@ -79,5 +79,79 @@ describe('Urdu font faces', () => {
       '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2',
       '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-700-normal.woff2',
     ]);
+  });
+});
+
+const scriptFacesCss = readFileSync(new URL('./scriptFaces.css', import.meta.url), 'utf8');
+
+/** Each `@font-face` of `css` as family, weight, font file and range (spaces removed). */
+function faces(css: string) {
+  return [...css.matchAll(/@font-face\s*\{([^}]*)\}/g)].map((m) => {
+    const rule = m[1] ?? '';
+    return {
+      family: /font-family:\s*'([^']+)'/.exec(rule)?.[1],
+      weight: /font-weight:\s*(\d+)/.exec(rule)?.[1],
+      file: /url\('([^']+)'\)/.exec(rule)?.[1],
+      range: (/unicode-range:([^;]*);/.exec(rule)?.[1] ?? '').replace(/\s+/g, ''),
+    };
+  });
+}
+
+/** The ranges of the package's subset, without the U+2000-2BFF blocks, as the generator keeps them. */
+function scriptLetters(pkg: string, subset: string): string {
+  const all = (
+    JSON.parse(
+      readFileSync(
+        new URL(`../../../../node_modules/@fontsource/${pkg}/unicode.json`, import.meta.url),
+        'utf8',
+      ),
+    ) as Record<string, string>
+  )[subset];
+  return (all ?? '')
+    .split(',')
+    .filter((r) => {
+      const [from = 0, to = from] = r
+        .trim()
+        .replace(/^U\+/, '')
+        .split('-')
+        .map((h) => parseInt(h, 16));
+      return !(from >= 0x2000 && to <= 0x2bff);
+    })
+    .join(',');
+}
+
+describe('every script in every language (issue 34 point 6)', () => {
+  const scripts = (Object.keys(SCRIPT_FONT_FAMILY) as Script[]).filter((s) => SCRIPT_FONT_FAMILY[s] !== null);
+
+  it('declares each script web font, both weights, limited to its letters, from the files the language loads', () => {
+    const declared = faces(scriptFacesCss);
+    const expected = scripts.flatMap((script) => {
+      // The package and subset of the script's own sheets (the same files its language loads).
+      const sheet = SCRIPT_FONT_STYLESHEETS[script][0] ?? '';
+      const [, pkg = '', subset = ''] =
+        script === 'Arab'
+          ? ['', 'noto-nastaliq-urdu', 'arabic']
+          : (/^@fontsource\/([\w-]+)\/([\w-]+)-400\.css$/.exec(sheet) ?? []);
+      return ['400', '700'].map((weight) => ({
+        family: subsetFamilyOf(script),
+        weight,
+        file: `@fontsource/${pkg}/files/${pkg}-${subset}-${weight}-normal.woff2`,
+        range: scriptLetters(pkg, subset),
+      }));
+    });
+    expect(declared).toEqual(expected);
+    for (const face of declared) {
+      // No Latin letter, digit or space, and no shared symbol such as the rupee sign (U+20B9).
+      expect(face.range, face.family).not.toMatch(/U\+00|U\+20B9|U\+25CC/);
+      expect(face.range.length, face.family).toBeGreaterThan(0);
+    }
+  });
+
+  it("puts every other script's ranged family in each language's stack, never its own", () => {
+    expect(otherScriptFamiliesOf('en')).toEqual(scripts.map(subsetFamilyOf));
+    expect(otherScriptFamiliesOf('hi')).not.toContain('Noto Sans Devanagari Subset');
+    expect(otherScriptFamiliesOf('hi')).toContain('Noto Nastaliq Urdu Subset');
+    expect(otherScriptFamiliesOf('ur')).toContain('Noto Sans Devanagari Subset');
+    expect(otherScriptFamiliesOf('ur')).toHaveLength(scripts.length - 1);
   });
 });

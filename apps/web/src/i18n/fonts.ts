@@ -6,10 +6,12 @@
  * Latin one, has its own `@font-face` rules with the subset's range instead (nastaliqUrdu.css).
  * All declare `font-display: swap`, so text shows at once in a fallback font and swaps when the
  * font arrives.
- * A phone without Indic or Urdu fonts still reads every language.
+ * A phone without Indic or Urdu fonts still reads every language. Every other script's font is
+ * declared for every language too, limited to its letters (scriptFaces.css, in the main style
+ * sheet): a face of another script downloads only when text in it is on the page.
  */
 import { INTERFACE_LANGUAGES } from '@nikah/shared';
-import { SCRIPT_FONT_FAMILY, SCRIPT_LOCAL_FONT_FAMILIES, type Script } from './fontFamilies';
+import { SCRIPT_FONT_FAMILY, SCRIPT_LOCAL_FONT_FAMILIES, subsetFamilyOf, type Script } from './fontFamilies';
 
 // Literal import paths, so that the bundler makes one CSS chunk (and font files) per script.
 const FONT_CSS: Record<Script, (() => Promise<unknown>) | null> = {
@@ -71,6 +73,18 @@ export function scriptOf(lang: string | undefined): Script {
 /** The web font family of a language's script, or null for Latin. */
 export function fontFamilyOf(lang: string | undefined): string | null {
   return SCRIPT_FONT_FAMILY[scriptOf(lang)];
+}
+
+/**
+ * The ranged faces of every other script (fontFamilies.ts `subsetFamilyOf`), for the font stack of
+ * `lang`: Hindi text in the English interface, Urdu in the Hindi one, and so on.
+ */
+export function otherScriptFamiliesOf(lang: string | undefined): string[] {
+  const own = scriptOf(lang);
+  return (Object.keys(SCRIPT_FONT_FAMILY) as Script[]).flatMap((script) => {
+    const family = script === own ? null : subsetFamilyOf(script);
+    return family ? [family] : [];
+  });
 }
 
 /** The installed fonts that stand in for that web font while it loads (fontFamilies.ts), or none. */
