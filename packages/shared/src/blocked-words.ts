@@ -239,6 +239,10 @@ export function findBlockedWordInForm(
 export const blockedWordRef = (word: string): MessageRef => msg('blockedWords', { word });
 /** The English text of `blockedWordRef`. */
 export const blockedWordMessage = (word: string) => messageText(blockedWordRef(word));
+/** The same for a message (chat, group, proposal note): it names the message, not the profile. */
+export const blockedWordInMessageRef = (word: string): MessageRef => msg('blockedWordsMessage', { word });
+/** The English text of `blockedWordInMessageRef`. */
+export const blockedWordInMessage = (word: string) => messageText(blockedWordInMessageRef(word));
 
 /**
  * The blocked keywords a new database starts with (DESIGN.md D9); moderators edit the list in the

@@ -34,6 +34,9 @@ export const MESSAGES = {
   // SPEC.md section 5, form rules.
   fillRequired: 'Please fill all the required fields',
   blockedWords: 'Your Profile contains blocked words, please remove them to proceed. Blocked Word: {word}',
+  // The same check on a chat, group or proposal message (issue 34 point 9): it is not the profile.
+  blockedWordsMessage:
+    'Your message contains blocked words, please remove them to send it. Blocked word: {word}',
   emailValid: 'E-mail must be valid',
   mobileStart: "Can't start with 0, 1, 2, 3, 4, 5",
   countryRequired: 'Please select your country',

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   CHAT_MESSAGE_MAX,
-  blockedWordMessage,
+  blockedWordInMessage,
   messageText,
   type ChatMessage,
   type GetMessagesResponse,
@@ -167,7 +167,7 @@ describe.each(DATABASE_KINDS)('friend chat messages on %s', (kind) => {
     await t.database.db.insert(blockedKeywords).values({ keyword: 'dowry' });
     const word = await sendTo(t, bride, groom, 'How much dowry will you give?');
     expect(word.statusCode).toBe(400);
-    expect(word.json()).toEqual({ message: [blockedWordMessage('dowry')] });
+    expect(word.json()).toEqual({ message: [blockedWordInMessage('dowry')] });
     const blank = await sendTo(t, bride, groom, '   ');
     expect(blank.json()).toEqual({ message: [text('required')] });
     const long = await sendTo(t, bride, groom, 'a'.repeat(CHAT_MESSAGE_MAX + 1));

@@ -175,7 +175,7 @@ describe.each(DATABASE_KINDS)('group forums on %s', (kind) => {
       const blocked = await post(second, name, 'Tell me the DOWRY amount');
       expect(blocked.statusCode).toBe(400);
       expect(blocked.json()).toEqual({
-        text: [messageText({ key: 'blockedWords', params: { word: 'dowry' } })],
+        text: [messageText({ key: 'blockedWordsMessage', params: { word: 'dowry' } })],
       });
       const scam = await post(second, name, 'please send 5000 to my UPI');
       expect(scam.statusCode, scam.body).toBe(201);

@@ -7,7 +7,7 @@ import { and, desc, eq, gt, asc } from 'drizzle-orm';
 import {
   GROUP_ADMIN_SENDER,
   GROUP_PAGE_SIZE,
-  blockedWordRef,
+  blockedWordInMessageRef,
   detectScam,
   findBlockedWord,
   type GroupMessage,
@@ -55,7 +55,7 @@ export interface GroupSendContext {
  * flag. After the commit the message goes to every member's sockets ('group:message').
  * Errors: 403 another `user_id`; 404 unknown group; 403 'You need to join this group to see
  * messages!❗' for a non-member; 403 'deletionPendingNoContact' while the sender's deletion is
- * pending; 400 `{text: ['Your Profile contains blocked words...']}`.
+ * pending; 400 `{text: ['Your message contains blocked words...']}`.
  */
 export async function sendGroupMessage(
   db: Db,
@@ -68,7 +68,7 @@ export async function sendGroupMessage(
   authorizeGroupMember(actor, await isGroupMember(db, group.id, me));
   authorizeNewContact(await leavingState(db, me));
   const word = findBlockedWord(body.text, await blockedKeywordList(db));
-  if (word) throw fieldError('text', blockedWordRef(word));
+  if (word) throw fieldError('text', blockedWordInMessageRef(word));
   const scam = detectScam(body.text).match;
   const senderName = me === null ? GROUP_ADMIN_SENDER : await profileName(db, me);
   const row = await db.transaction(async (tx) => {

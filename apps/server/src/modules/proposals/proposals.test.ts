@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   PROPOSAL_NOTE_MAX,
-  blockedWordMessage,
+  blockedWordInMessage,
   messageText,
   msg,
   type MessageKey,
@@ -334,7 +334,7 @@ describe.each(DATABASE_KINDS)('proposals on %s', (kind) => {
     expect(Object.keys(ok(phone, 400))).toEqual(['note']);
     await t.database.db.insert(blockedKeywords).values({ keyword: 'dowry' });
     expect(ok(await withNote(him, 'We will talk about the dowry later'), 400)).toEqual({
-      note: [blockedWordMessage('dowry')],
+      note: [blockedWordInMessage('dowry')],
     });
     await t.database.db.delete(blockedKeywords);
     expect((await list(t, her, 'received')).count).toBe(0);

@@ -12,7 +12,7 @@ import { and, count, desc, eq, gt, or, type SQL } from 'drizzle-orm';
 import {
   PROPOSAL_PAGE_SIZE,
   PROPOSAL_STATUSES,
-  blockedWordRef,
+  blockedWordInMessageRef,
   detectScam,
   findBlockedWord,
   isOpenProposal,
@@ -191,7 +191,7 @@ export async function sendProposal(
   const note = opts.note ?? null;
   if (note !== null) {
     const word = findBlockedWord(note, await blockedKeywordList(db));
-    if (word) throw fieldError('note', blockedWordRef(word));
+    if (word) throw fieldError('note', blockedWordInMessageRef(word));
   }
   const noteScam = note !== null && detectScam(note).match;
   try {

@@ -29,7 +29,7 @@ export function sendErrorText(t: TFunction, error: unknown): string {
     if (key === 'notFriends') return t('chat.errors.notFriends');
     if (key === 'cannotMessageBlocked') return t('chat.errors.blocked');
     if (key === 'tooManyRequests' || error.status === 429) return t('chat.errors.rate');
-    if (key === 'blockedWords') {
+    if (key === 'blockedWordsMessage') {
       const word = ref?.params?.word;
       return word !== undefined
         ? t('chat.errors.blockedWords', { word: String(word) })
