@@ -118,6 +118,14 @@ export const adminProfileItem = z.object({
   pending_photos: z.array(adminPhoto),
   /** True when any photo of this profile matches one of another profile. */
   flagged: z.boolean(),
+  /**
+   * Why a changed profile is in the queue when the scam shield put it there (D20, issue 34 point
+   * 9): its matched messages in the window, the window in days, and when (ISO 8601); null
+   * otherwise (an edit since approval, or nothing).
+   */
+  scam_flag: z
+    .object({ hits: z.number().int(), window_days: z.number().int(), flagged_on: z.string() })
+    .nullable(),
 });
 export type AdminProfileItem = z.infer<typeof adminProfileItem>;
 

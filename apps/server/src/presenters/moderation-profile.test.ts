@@ -86,6 +86,7 @@ const other = profileRow({
 });
 
 const ctx = (): ModerationContext => ({
+  scamFlag: null,
   matches: [
     { key: key(4101, 'a'), otherProfileId: 5201, otherKey: key(5201, 'e'), distance: 3 },
     // The other profile replaced this photo since: listed without a slot or URL.

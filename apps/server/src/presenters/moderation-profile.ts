@@ -37,6 +37,8 @@ export interface ModerationContext {
   others: Map<number, ProfileRow>;
   /** The instant the age is counted at. */
   now: Date;
+  /** The scam shield's flag that put the profile back in the queue (scam-flag.ts), or null. */
+  scamFlag: AdminProfileItem['scam_flag'];
 }
 
 /** Version part of an admin photo URL (the random file name), so browsers may cache it. */
@@ -111,6 +113,7 @@ export function presentModerationProfile(row: ModerationRow, ctx: ModerationCont
     photos: presentAdminPhotos(p, false, ctx),
     pending_photos: presentAdminPhotos(p, true, ctx),
     flagged: ctx.matches.length > 0,
+    scam_flag: ctx.scamFlag,
   };
 }
 

@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   CHAT_MESSAGE_MAX,
   blockedWordInMessage,
+  type AdminProfilePage,
   messageText,
   type ChatMessage,
   type GetMessagesResponse,
@@ -263,6 +264,26 @@ describe.each(DATABASE_KINDS)('friend chat messages on %s', (kind) => {
     const entries = await auditEntries();
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ targetType: 'profile', after: expect.objectContaining({ hits: 3 }) });
+
+    // The queue says why the profile is there (issue 34 point 9), not only "changed".
+    const headers = await moderatorHeaders(t);
+    const queue = ok<AdminProfilePage>(
+      await call(
+        t,
+        null,
+        'GET',
+        '/api/admin/profiles/?approval_status=approved&changed=true',
+        undefined,
+        headers,
+      ),
+    );
+    const item = queue.results.find((p) => p.id === spammer.profileId);
+    const after = entries[0]!.after as { hits: number; window_days: number };
+    expect(item?.scam_flag).toEqual({
+      hits: after.hits,
+      window_days: after.window_days,
+      flagged_on: entries[0]!.createdOn.toISOString(),
+    });
   });
 
   it('shows moderators the counts (401 visitor, 403 member)', async () => {
@@ -283,5 +304,12 @@ describe.each(DATABASE_KINDS)('friend chat messages on %s', (kind) => {
       sender_name: 'Salman Khan',
     });
     expect(stats.recent.map((r) => r.excerpt)).toContain('please send 5000 to my UPI');
+
+    // A moderator who approves the sender again has seen why: the reason goes with the mark.
+    ok(await call(t, null, 'POST', `/api/admin/profiles/${spammer.profileId}/approve/`, {}, headers));
+    const detail = ok<{ scam_flag: unknown; changed_since_approval: boolean }>(
+      await call(t, null, 'GET', `/api/admin/profiles/${spammer.profileId}/`, undefined, headers),
+    );
+    expect(detail).toMatchObject({ scam_flag: null, changed_since_approval: false });
   });
 });

@@ -22,6 +22,7 @@ import {
 } from '../../presenters/moderation-profile';
 import { auditEntriesFor } from './audit-view';
 import { flaggedProfileSql, reuseMatches } from './photo-hash';
+import { scamFlagsOf } from './scam-flag';
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -32,16 +33,22 @@ async function profilesById(db: Db, ids: number[]): Promise<Map<number, ProfileR
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Shapes rows as queue items, with their photos' reuse matches (one query for the page). */
+/**
+ * Shapes rows as queue items, with their photos' reuse matches and the scam shield's flags (one
+ * query each for the page).
+ */
 async function toItems(db: Db, rows: ModerationRow[], now: Date): Promise<AdminProfileItem[]> {
-  const matches = await reuseMatches(
-    db,
-    rows.map((r) => r.profile.id),
-  );
+  const ids = rows.map((r) => r.profile.id);
+  const [matches, flags] = await Promise.all([reuseMatches(db, ids), scamFlagsOf(db, rows)]);
   const otherIds = [...new Set([...matches.values()].flat().map((m) => m.otherProfileId))];
   const others = await profilesById(db, otherIds);
   return rows.map((row) =>
-    presentModerationProfile(row, { matches: matches.get(row.profile.id) ?? [], others, now }),
+    presentModerationProfile(row, {
+      matches: matches.get(row.profile.id) ?? [],
+      others,
+      now,
+      scamFlag: flags.get(row.profile.id) ?? null,
+    }),
   );
 }
 

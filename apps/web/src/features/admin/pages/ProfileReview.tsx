@@ -71,10 +71,17 @@ export function ProfileReview({ item, onDecided }: { item: AdminProfileItem; onD
               {ta('profiles.submitted', { date: formatDateTime(item.created_on, i18n.language) })}
             </Text>
             <Group gap={6} mt={4}>
-              {item.changed_since_approval && (
-                <Badge color="orange" variant="light">
-                  {ta('profiles.changedBadge')}
+              {item.scam_flag ? (
+                // Put back in the queue by the scam shield (D20): say so, not "changed".
+                <Badge color="red" variant="light" data-testid="admin-scam-flag">
+                  {ta('profiles.scamBadge', { hits: item.scam_flag.hits, days: item.scam_flag.window_days })}
                 </Badge>
+              ) : (
+                item.changed_since_approval && (
+                  <Badge color="orange" variant="light">
+                    {ta('profiles.changedBadge')}
+                  </Badge>
+                )
               )}
               {item.flagged && (
                 <Badge color="red" variant="light" data-testid="admin-flagged">
