@@ -1,7 +1,7 @@
 /**
  * Content in the member's language (issue 12) in the browser: the demo ticker, guideline tags and
- * guidelines carry Urdu texts, so switching to Urdu shows them, and Kannada (no text given) shows
- * English; the server render in Urdu already holds the Urdu ticker and hydrates without errors; a
+ * guidelines carry Urdu texts, so switching to Urdu shows them; in Kannada the ticker and the tags
+ * are Kannada (issue 34) and the guideline titles, given in no Kannada, show in English marked so; the server render in Urdu already holds the Urdu ticker and hydrates without errors; a
  * moderator gives a header message's and a guideline tag's Urdu text in the console's Urdu tab and
  * Urdu readers see them.
  */
@@ -46,13 +46,14 @@ async function pickLanguage(page: Page, code: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', code);
 }
 
-test('the ticker, tags and guidelines follow the language: Urdu text in Urdu, English in Kannada', async ({
+test('the ticker, tags and guidelines follow the language: Urdu in Urdu; Kannada, else English, in Kannada', async ({
   page,
 }) => {
   const messages = await headerMessages(page.request);
   const urdu = messages.map((m) => m.translations.ur?.message);
   expect(urdu.every(Boolean), 'every demo ticker line has Urdu').toBe(true);
-  expect(messages.some((m) => m.translations.kn)).toBe(false);
+  const kannada = messages.map((m) => m.translations.kn?.message);
+  expect(kannada.every(Boolean), 'every demo ticker line has Kannada').toBe(true);
 
   await page.goto('/');
   await expect.poll(() => tickerTexts(page)).toEqual(messages.map((m) => m.message));
@@ -77,12 +78,14 @@ test('the ticker, tags and guidelines follow the language: Urdu text in Urdu, En
   await expect(page.getByTestId('guideline-card').filter({ hasText: first.title }).first()).toBeVisible();
 
   await pickLanguage(page, 'kn');
+  // No Kannada title given: the English one, marked as English.
   await expect(titles.filter({ hasText: first.title }).first()).toHaveAttribute('lang', 'en');
-  await expect.poll(() => chips.allTextContents()).toEqual(tags.map((x) => x.name));
-  await expect(chips.first()).toHaveAttribute('lang', 'en');
+  await expect.poll(() => chips.allTextContents()).toEqual(tags.map((x) => x.translations.kn?.name));
+  await expect(chips.first()).toHaveAttribute('lang', 'kn');
   await expect(titles.filter({ hasText: first.translations.ur!.title! })).toHaveCount(0);
   await page.goto('/');
-  await expect.poll(() => tickerTexts(page)).toEqual(messages.map((m) => m.message));
+  await expect.poll(() => tickerTexts(page)).toEqual(kannada);
+  await expect(page.getByTestId('ticker').locator('li').first()).toHaveAttribute('lang', 'kn');
 });
 
 test('the server render in Urdu holds the Urdu ticker and hydrates without errors', async ({

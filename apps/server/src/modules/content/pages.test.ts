@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ABOUT_VIDEO_KEYS } from '@nikah/shared';
 import { settings } from '../../db/schema';
-import { DEFAULT_ABOUT_VIDEOS } from './service';
+import { DEMO_ABOUT_VIDEOS } from '../../db/seed/demo/content';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { makeTestApp, type TestApp } from '../../../test/app';
 
@@ -68,21 +68,25 @@ describe.each(DATABASE_KINDS)('content pages on %s', (kind) => {
     expect(stories.some((s) => s.youtube_code && YOUTUBE_CODE.test(s.youtube_code))).toBe(true);
   });
 
-  it('gives the five about videos, or the moderators’ list when set', async () => {
+  it('gives the demo’s five about videos from the setting, the moderators’ list, or none', async () => {
     const res = await get(t, '/api/configs/about-videos/');
     expect(res.statusCode).toBe(200);
     const videos = res.json<{ youtube_code: string; title: string; key?: string }[]>();
-    expect(videos).toHaveLength(5);
-    expect(videos).toEqual(DEFAULT_ABOUT_VIDEOS);
-    // The web app titles the defaults in the member's language by these keys (issue 12).
+    expect(videos).toEqual(DEMO_ABOUT_VIDEOS);
+    // The web app titles the demo's videos in the member's language by these keys (issue 12).
     expect(videos.map((v) => v.key)).toEqual([...ABOUT_VIDEO_KEYS]);
     for (const v of videos) expect(v.youtube_code).toMatch(YOUTUBE_CODE);
     const custom = [{ youtube_code: 'dQw4w9WgXcQ', title: 'Our story' }];
-    await t.database.db.insert(settings).values({ key: 'about_videos', value: JSON.stringify(custom) });
+    await t.database.db
+      .update(settings)
+      .set({ value: JSON.stringify(custom) })
+      .where(eq(settings.key, 'about_videos'));
     expect((await get(t, '/api/configs/about-videos/')).json()).toEqual(custom);
-    // A broken setting falls back to the defaults rather than failing the page.
+    // A broken setting gives no videos rather than failing the page.
     await t.database.db.update(settings).set({ value: '{oops' }).where(eq(settings.key, 'about_videos'));
-    expect((await get(t, '/api/configs/about-videos/')).json()).toEqual(DEFAULT_ABOUT_VIDEOS);
+    expect((await get(t, '/api/configs/about-videos/')).json()).toEqual([]);
+    // A site without demo data has none until moderators set them: no made-up players (issue 34).
+    expect((await get(empty, '/api/configs/about-videos/')).json()).toEqual([]);
   });
 
   it('answers empty lists, not errors, when there is no content', async () => {

@@ -15,7 +15,6 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { blogs, books, guidelines, guidelineTags, settings, successStories } from '../../db/schema';
-import { placeholderYoutubeCode } from '../../db/seed/demo/content';
 
 type BookRow = typeof books.$inferSelect;
 type GuidelineRow = typeof guidelines.$inferSelect;
@@ -142,22 +141,10 @@ export async function listBlogs(db: Db) {
 export const ABOUT_VIDEOS_KEY = 'about_videos';
 
 /**
- * The five videos of the about page when moderators have not set ABOUT_VIDEOS_KEY. Their codes are
- * PLACEHOLDERS (like the demo guidelines'), to be replaced with real videos from the console. Each
- * has a stable `key` (ABOUT_VIDEO_KEYS) by which the web app shows its title in the member's
- * language; the English `title` stays for clients that do not know the key.
+ * The about page's videos (SPEC.md section 1): the moderators' list (ABOUT_VIDEOS_KEY) when it
+ * holds a valid one, else none: the page then shows no video section (issue 34 point 9: made-up
+ * ids would show broken players on a real site; the demo data sets its own list).
  */
-export const DEFAULT_ABOUT_VIDEOS: readonly AboutVideoItem[] = (
-  [
-    ['howItWorks', 'How Nikah works'],
-    ['createProfile', 'Creating a profile for your son or daughter'],
-    ['searchAndPropose', 'Searching profiles and sending a proposal'],
-    ['verifyProfile', 'Verifying your profile'],
-    ['staySafe', 'Staying safe: this service is free, never pay anyone'],
-  ] as const
-).map(([key, title]) => ({ key, title, youtube_code: placeholderYoutubeCode(`about:${title}`) }));
-
-/** The about page's videos (SPEC.md section 1): the setting when it holds a valid list, else the defaults. */
 export async function aboutVideos(db: Db): Promise<AboutVideoItem[]> {
   const [row] = await db.select().from(settings).where(eq(settings.key, ABOUT_VIDEOS_KEY));
   if (row) {
@@ -165,8 +152,8 @@ export async function aboutVideos(db: Db): Promise<AboutVideoItem[]> {
       const parsed = z.array(aboutVideoItem).safeParse(JSON.parse(row.value));
       if (parsed.success) return parsed.data;
     } catch {
-      // Not JSON: fall back to the defaults.
+      // Not JSON: no videos rather than a failed page.
     }
   }
-  return [...DEFAULT_ABOUT_VIDEOS];
+  return [];
 }

@@ -51,15 +51,16 @@ describe.each(DATABASE_KINDS)('content translations on %s', (kind) => {
   };
   const admin = (method: 'POST' | 'PUT', url: string, body: unknown) => send(t, method, url, body, mod);
 
-  it('serves the demo content in Hindi and Urdu beside the English fields', async () => {
+  it('serves the demo content in Hindi and Urdu beside the English fields, the ticker and tags in all twelve', async () => {
     const messages = await get<HeaderMessage[]>(demo, '/api/configs/header-message/');
     expect(messages.length).toBeGreaterThan(0);
     for (const m of messages) {
       expect(m.message).toMatch(/^[\x20-\x7E—]+$/);
       expect(m.translations.hi?.message).toMatch(DEVANAGARI);
       expect(m.translations.ur?.message).toMatch(ARABIC);
-      // Kannada has no text: the English message is what a Kannada reader sees.
-      expect(localizedText(m, 'message', 'kn')).toEqual({ text: m.message, lang: 'en' });
+      // The ticker is in Kannada too (issue 34 point 7), in its own script.
+      expect(localizedText(m, 'message', 'kn')).toEqual({ text: m.translations.kn?.message, lang: 'kn' });
+      expect(m.translations.kn?.message).toMatch(/[\u0C80-\u0CFF]/);
       expect(localizedText(m, 'message', 'ur')).toEqual({ text: m.translations.ur?.message, lang: 'ur' });
     }
 
@@ -70,7 +71,8 @@ describe.each(DATABASE_KINDS)('content translations on %s', (kind) => {
       expect(tag.translations.hi?.name).toMatch(DEVANAGARI);
       expect(tag.translations.ur?.name).toMatch(ARABIC);
       expect(localizedText(tag, 'name', 'ur')).toEqual({ text: tag.translations.ur?.name, lang: 'ur' });
-      expect(localizedText(tag, 'name', 'ta')).toEqual({ text: tag.name, lang: 'en' });
+      expect(localizedText(tag, 'name', 'ta')).toEqual({ text: tag.translations.ta?.name, lang: 'ta' });
+      expect(tag.translations.ta?.name).toMatch(/[\u0B80-\u0BFF]/);
     }
 
     const guidelines = await get<GuidelineItem[]>(demo, '/api/configs/all-guidelines');
@@ -78,6 +80,8 @@ describe.each(DATABASE_KINDS)('content translations on %s', (kind) => {
       expect(g.title_hindi).toMatch(DEVANAGARI);
       expect(g.translations.ur?.title).toMatch(ARABIC);
       expect(g.translations.hi).toBeUndefined();
+      // No Kannada title given: a Kannada reader sees the English one, marked English.
+      expect(localizedText(g, 'title', 'kn')).toEqual({ text: g.title, lang: 'en' });
     }
 
     const stories = await get<SuccessStoryItem[]>(demo, '/api/configs/success-stories/');

@@ -38,40 +38,41 @@ function useVideoTitle(): (video: AboutVideoItem) => { text: string; lang: strin
       : { text: video.title, lang: 'en' };
 }
 
-/** The videos of the about page: local posters, the YouTube player only when tapped. */
+/**
+ * The videos of the about page: local posters, the YouTube player only when tapped. No section at
+ * all while moderators have set none (issue 34 point 9).
+ */
 function AboutVideos() {
   const { t } = useTranslation();
   const videos = useAboutVideos();
   const titleOf = useVideoTitle();
-  if (videos.isPending) {
-    return (
-      <SimpleGrid cols={VIDEO_COLS} aria-busy="true">
-        {Array.from({ length: ABOUT_VIDEO_COUNT }, (_, i) => (
-          <Skeleton key={i} radius="md" style={{ aspectRatio: '16 / 9' }} />
-        ))}
-      </SimpleGrid>
-    );
-  }
-  if (videos.isError) {
-    return <QueryError onRetry={() => void videos.refetch()} retrying={videos.isFetching} />;
-  }
-  if (videos.data.length === 0) {
-    return <Text data-testid="empty-state">{t('content.about.videosEmpty')}</Text>;
-  }
+  if (videos.isSuccess && videos.data.length === 0) return null;
   return (
-    <SimpleGrid cols={VIDEO_COLS} spacing="md">
-      {videos.data.map((video) => {
-        const title = titleOf(video);
-        return (
-          <Stack key={video.youtube_code} gap={6} data-testid="about-video">
-            <VideoFacade code={video.youtube_code} title={title.text} caption={false} />
-            <Text fw={600} fz="sm" lang={title.lang} dir="auto" className={classes.wrap}>
-              {title.text}
-            </Text>
-          </Stack>
-        );
-      })}
-    </SimpleGrid>
+    <Part id="about-videos" title={t('content.about.videosTitle')}>
+      {videos.isPending ? (
+        <SimpleGrid cols={VIDEO_COLS} aria-busy="true">
+          {Array.from({ length: ABOUT_VIDEO_COUNT }, (_, i) => (
+            <Skeleton key={i} radius="md" style={{ aspectRatio: '16 / 9' }} />
+          ))}
+        </SimpleGrid>
+      ) : videos.isError ? (
+        <QueryError onRetry={() => void videos.refetch()} retrying={videos.isFetching} />
+      ) : (
+        <SimpleGrid cols={VIDEO_COLS} spacing="md">
+          {videos.data.map((video) => {
+            const title = titleOf(video);
+            return (
+              <Stack key={video.youtube_code} gap={6} data-testid="about-video">
+                <VideoFacade code={video.youtube_code} title={title.text} caption={false} />
+                <Text fw={600} fz="sm" lang={title.lang} dir="auto" className={classes.wrap}>
+                  {title.text}
+                </Text>
+              </Stack>
+            );
+          })}
+        </SimpleGrid>
+      )}
+    </Part>
   );
 }
 
@@ -100,9 +101,7 @@ export function AboutPage() {
             </Anchor>
           </Part>
         </SimpleGrid>
-        <Part id="about-videos" title={t('content.about.videosTitle')}>
-          <AboutVideos />
-        </Part>
+        <AboutVideos />
       </Stack>
     </Container>
   );

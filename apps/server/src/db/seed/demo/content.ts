@@ -3,16 +3,19 @@
  * stories, news, groups, the partner-found setting), written for this project. Moderators edit all
  * of it from the console (DESIGN.md D13).
  */
-import { SEED_BLOCKED_KEYWORDS } from '@nikah/shared';
+import { asc, eq } from 'drizzle-orm';
+import { SEED_BLOCKED_KEYWORDS, type AboutVideoItem } from '@nikah/shared';
 import { hashSeed } from '../../../lib/random';
 import type { Db } from '../../client';
 import {
   blockedKeywords,
   blogs,
+  groupMembers,
   groups,
   guidelines,
   guidelineTags,
   headerMessages,
+  profiles,
   settings,
   successStories,
 } from '../../schema';
@@ -23,6 +26,11 @@ import {
   NEWS_TRANSLATIONS,
   STORY_TRANSLATIONS,
 } from './content-translations';
+import {
+  GUIDELINE_TAGS_REGIONAL,
+  HEADER_MESSAGES_REGIONAL,
+  withRegional,
+} from './content-translations-regional';
 
 /** Ticker lines of the top bar. */
 export const HEADER_MESSAGES = [
@@ -197,6 +205,41 @@ export function placeholderYoutubeCode(label: string): string {
 }
 
 /**
+ * Puts the demo's Verified profiles in the demo groups (issue 34 point 9: the groups showed 0
+ * members), each in one group, alternating, so that both groups have members and a visitor sees
+ * forums in use. Only Verified profiles, as for a member (SPEC.md section 8). Call after the
+ * demo profiles are in.
+ */
+export async function insertDemoGroupMembers(db: Db): Promise<void> {
+  const groupIds = (await db.select({ id: groups.id }).from(groups).orderBy(asc(groups.id))).map((g) => g.id);
+  const verified = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.verificationStatus, 'Verified'))
+    .orderBy(asc(profiles.id));
+  if (groupIds.length === 0 || verified.length === 0) return;
+  await db
+    .insert(groupMembers)
+    .values(verified.map((p, i) => ({ groupId: groupIds[i % groupIds.length]!, profileId: p.id })))
+    .onConflictDoNothing();
+}
+
+/**
+ * The demo's five about-page videos, stored as the moderators' setting `about_videos` (a real site
+ * has none until moderators set them). Their codes are PLACEHOLDERS like the guidelines'; each
+ * has a stable `key` (ABOUT_VIDEO_KEYS) by which the web app titles it in the member's language.
+ */
+export const DEMO_ABOUT_VIDEOS: readonly AboutVideoItem[] = (
+  [
+    ['howItWorks', 'How Nikah works'],
+    ['createProfile', 'Creating a profile for your son or daughter'],
+    ['searchAndPropose', 'Searching profiles and sending a proposal'],
+    ['verifyProfile', 'Verifying your profile'],
+    ['staySafe', 'Staying safe: this service is free, never pay anyone'],
+  ] as const
+).map(([key, title]) => ({ key, title, youtube_code: placeholderYoutubeCode(`about:${title}`) }));
+
+/**
  * Inserts every list above in one transaction, with the Hindi and Urdu texts of
  * content-translations.ts (issue 12). Expects empty content tables (a second call fails
  * on the unique names of tags, keywords and groups; `seedDemo` checks first). SPEC.md section 3.
@@ -206,14 +249,25 @@ export async function insertDemoContent(db: Db): Promise<void> {
     await tx.insert(headerMessages).values(
       HEADER_MESSAGES.map((message) => ({
         message,
-        translations: HEADER_MESSAGE_TRANSLATIONS[message] ?? {},
+        translations: withRegional(
+          HEADER_MESSAGE_TRANSLATIONS[message],
+          HEADER_MESSAGES_REGIONAL[message],
+          'message',
+        ),
       })),
     );
     await tx.insert(blockedKeywords).values(BLOCKED_KEYWORDS.map((keyword) => ({ keyword })));
     for (const g of GUIDELINES) {
       const [tag] = await tx
         .insert(guidelineTags)
-        .values({ name: g.tag, translations: GUIDELINE_TAG_TRANSLATIONS[g.tag] ?? {} })
+        .values({
+          name: g.tag,
+          translations: withRegional(
+            GUIDELINE_TAG_TRANSLATIONS[g.tag],
+            GUIDELINE_TAGS_REGIONAL[g.tag],
+            'name',
+          ),
+        })
         .returning({ id: guidelineTags.id });
       await tx.insert(guidelines).values(
         g.items.map(([title, titleHindi]) => ({
@@ -239,5 +293,9 @@ export async function insertDemoContent(db: Db): Promise<void> {
       .values(BLOGS.map((b) => ({ ...b, image: null, translations: NEWS_TRANSLATIONS[b.title] ?? {} })));
     await tx.insert(groups).values(GROUPS.map((groupName) => ({ groupName, createdBy: null })));
     await tx.insert(settings).values({ key: 'partner_found', value: PARTNER_FOUND }).onConflictDoNothing();
+    await tx
+      .insert(settings)
+      .values({ key: 'about_videos', value: JSON.stringify(DEMO_ABOUT_VIDEOS) })
+      .onConflictDoNothing();
   });
 }

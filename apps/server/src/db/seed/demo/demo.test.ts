@@ -1,14 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LONG_TEXT_MIN } from '@nikah/shared';
+import { LONG_TEXT_MIN, TRANSLATION_LANGUAGES } from '@nikah/shared';
 import type { Storage } from '../../../lib/storage';
 import { openDatabase, type Database } from '../../client';
 import {
   blockedKeywords,
   blogs,
   books,
+  groupMembers,
   groups,
   guidelines,
+  guidelineTags,
   headerMessages,
   profiles,
   settings,
@@ -98,6 +100,30 @@ describe('seedDemo', () => {
     expect(await count(blockedKeywords)).toBeGreaterThanOrEqual(12);
     expect(await count(guidelines)).toBeGreaterThanOrEqual(20);
     expect(await count(groups)).toBe(2);
+    // The ticker (the fraud warning among its lines) and the tags in every interface language
+    // (issue 34 point 7): none left to the English fallback.
+    for (const row of await a.db.select().from(headerMessages)) {
+      expect(Object.keys(row.translations).sort(), row.message).toEqual([...TRANSLATION_LANGUAGES].sort());
+      for (const text of Object.values(row.translations)) expect(text.message, row.message).toBeTruthy();
+    }
+    for (const tag of await a.db.select().from(guidelineTags)) {
+      expect(Object.keys(tag.translations).sort(), tag.name).toEqual([...TRANSLATION_LANGUAGES].sort());
+    }
+    // Each group has members (issue 34: they showed 0), all Verified demo profiles, each in one.
+    const members = await a.db
+      .select({ groupId: groupMembers.groupId, status: profiles.verificationStatus })
+      .from(groupMembers)
+      .innerJoin(profiles, eq(profiles.id, groupMembers.profileId));
+    const [verified] = await a.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(profiles)
+      .where(eq(profiles.verificationStatus, 'Verified'));
+    expect(members).toHaveLength(verified!.n);
+    expect(new Set(members.map((m) => m.status))).toEqual(new Set(['Verified']));
+    const perGroup = new Map<number, number>();
+    for (const m of members) perGroup.set(m.groupId, (perGroup.get(m.groupId) ?? 0) + 1);
+    expect(perGroup.size).toBe(2);
+    for (const n of perGroup.values()) expect(n).toBeGreaterThan(0);
     for (const s of await a.db.select().from(successStories)) {
       expect(s.description.length).toBeGreaterThanOrEqual(100);
       expect(s.description.length).toBeLessThanOrEqual(300);

@@ -7,7 +7,7 @@ import type { Storage } from '../../../lib/storage';
 import type { Db } from '../../client';
 import { headerMessages, profiles } from '../../schema';
 import { insertDemoBooks } from './books';
-import { insertDemoContent } from './content';
+import { insertDemoContent, insertDemoGroupMembers } from './content';
 import { insertDemoProfiles } from './profiles';
 
 export { insertDemoProfiles, makeDemoProfile, demoProfileCode } from './profiles';
@@ -29,4 +29,5 @@ export async function seedDemo(
   await insertDemoContent(db);
   await insertDemoBooks(db, storage);
   await insertDemoProfiles(db, opts.profiles, { now: opts.now });
+  await insertDemoGroupMembers(db);
 }
