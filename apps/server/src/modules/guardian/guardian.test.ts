@@ -72,7 +72,10 @@ describe.each(DATABASE_KINDS)('guardian on %s', (kind) => {
     guardianId = body.guardian.id;
     const { code, text } = await outboxCode(t, guardianPhone);
     expect(text).toContain(code);
-    expect(text).toContain('/guardian/accept');
+    // An absolute link (issue 34): the server's own address here, where no SITE_URL is set.
+    expect(text).toContain(
+      `http://localhost:3000/guardian/accept?contact=${encodeURIComponent(guardianPhone)}`,
+    );
     expect(text).toContain('Ayesha Siddiqui');
     const list = ok<GuardianListResponse>(await call(t, bride, 'GET', '/api/guardian/'));
     expect(list.guardians.map((g) => [g.id, g.status])).toEqual([[guardianId, 'invited']]);

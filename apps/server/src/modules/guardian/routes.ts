@@ -40,6 +40,7 @@ import { accountLimits } from '../../lib/rate-limit';
 import { authenticate, authenticateReader, memberOf, setSessionCookie } from '../../plugins/auth';
 import { guardedMembers, guardianFriends, guardianMessages } from './reads';
 import { acceptInvitation, inviteGuardian, listGuardians, removeGuardian } from './service';
+import { siteOrigin } from '../../lib/site-origin';
 
 /** Longest `X-Timezone` header read. */
 const ZONE_MAX = 100;
@@ -95,7 +96,7 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
     async (req) => {
       const { database, serverKey, notifier, config } = app.deps;
       const guardian = await inviteGuardian(
-        { db: database.db, key: serverKey, notifier, siteUrl: config.SITE_URL, log: req.log },
+        { db: database.db, key: serverKey, notifier, siteUrl: siteOrigin(config), log: req.log },
         memberOf(req),
         req.body,
         now(),

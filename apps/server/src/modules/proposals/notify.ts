@@ -1,7 +1,7 @@
 /**
  * Messages about proposals (issue 8): a received proposal to its receiver, an accepted one to its
  * sender, through `notifyMember` (at most one such message per member per hour, logged). The link
- * is a path of this site, made absolute with SITE_URL when it is set (never from the request).
+ * is absolute: this site's origin (lib/site-origin.ts: SITE_URL, never from the request) and a path.
  */
 import type { Db } from '../../db/client';
 import type { Notifier } from '../../lib/notifier';
@@ -15,7 +15,7 @@ export interface NotifyDeps {
   db: Db;
   notifier: Notifier;
   now: Date;
-  /** SITE_URL, when set. */
+  /** The site's origin for links (lib/site-origin.ts `siteOrigin`). */
   siteUrl: string | undefined;
 }
 

@@ -111,7 +111,8 @@ describe.each(DATABASE_KINDS)('proposals on %s', (kind) => {
     ok(await propose(t, groom2, code.bride!), 201);
     const messages = await outboxOf(t, bride);
     expect(messages).toHaveLength(1);
-    expect(messages[0]!.text).toContain('/received-proposal');
+    // An absolute link a phone can open (issue 34): the test server's own address, no SITE_URL.
+    expect(messages[0]!.text).toMatch(/ http:\/\/localhost:\d+\/received-proposal$/);
     expect(await list(t, bride, 'received')).toMatchObject({ count: 2, new_count: 2 });
   });
 
@@ -226,7 +227,7 @@ describe.each(DATABASE_KINDS)('proposals on %s', (kind) => {
     expect((await decide(t, bride, second.id, { status: 'Accepted' })).statusCode).toBe(409);
     const told = await outboxOf(t, groom);
     expect(told).toHaveLength(1);
-    expect(told[0]!.text).toContain('/sent-proposal');
+    expect(told[0]!.text).toMatch(/ http:\/\/localhost:\d+\/sent-proposal$/);
     // Both sides of the accepted pair see the other's private contact details.
     expect(ok<{ whatsapp_number: string }>(await showContact(t, groom, code.bride!)).whatsapp_number).toBe(
       '9876543210',

@@ -23,6 +23,7 @@ import {
 } from '@nikah/shared';
 import { idParam, profileCodeParam } from '../../lib/params';
 import { authenticate, memberOf } from '../../plugins/auth';
+import { siteOrigin } from '../../lib/site-origin';
 import { captchaLimit } from '../policy/limits';
 import { notifyProposalAccepted, notifyProposalReceived } from './notify';
 import { decideProposal, listProposals, sendProposal, type Direction } from './service';
@@ -39,7 +40,7 @@ export async function proposalsRoutes(app: FastifyInstance): Promise<void> {
     db: db(),
     notifier: app.deps.notifier,
     now: now(),
-    siteUrl: app.deps.config.SITE_URL,
+    siteUrl: siteOrigin(app.deps.config),
   });
 
   r.post(
