@@ -220,3 +220,33 @@ test('a new photo waits for approval in plain sight of its owner only (390 px)',
   await expect(page.getByTestId('profile-photos').getByTestId('own-photo')).toHaveCount(1);
   await expect(page.getByTestId('pending-photos')).toHaveCount(0);
 });
+
+test('a member whose account moderators block is told so on the next page, with a way to write to us', async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await useLanguage(page, 'en');
+  const member = await signUpMember(page, { name: 'Tariq Jamal', gender: 'Male', year: 1992 });
+  await logIn(page, member);
+  await page.goto(`/profiles/${member.slug}`);
+  await closeEmailReminder(page);
+  await expect(page.getByTestId('profile-name')).toHaveText('Tariq Jamal');
+
+  // The moderator in a context of their own (a superuser's login sets that context's cookie).
+  const moderator = await browser.newContext();
+  const { token } = await createSuperuser(moderator.request);
+  const blocked = await moderator.request.post(`/api/admin/members/${member.profile_id}/block/`, {
+    headers: { Authorization: `Token ${token}` },
+    data: { reason: 'Fake photos' },
+  });
+  expect(blocked.ok(), await blocked.text()).toBe(true);
+  await moderator.close();
+
+  // The session ended with the block: the next page goes to the login, which says why.
+  await page.goto('/favourite');
+  await expect(page).toHaveURL(/\/login/);
+  const notice = page.getByTestId('login-signed-out');
+  await expect(notice).toContainText('Your account is blocked');
+  await expect(notice.getByRole('link', { name: 'Write to us' })).toHaveAttribute('href', '/feedback');
+});

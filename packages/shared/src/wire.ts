@@ -11,8 +11,12 @@
  * fixes its shape, so the reason travels beside it, like `X-Error-Keys`.
  */
 export const SESSION_ENDED_HEADER = 'X-Session-Ended';
-/** Reasons a session ends that the member should be told about (`sessionEndReason`, api.ts). */
-export const SESSION_END_REASONS = ['password-changed'] as const;
+/**
+ * Reasons a session ends that the member should be told about (`sessionEndReason`, api.ts): a
+ * password change elsewhere, or moderators blocking the account (issue 34 point 9: a blocked
+ * member was shown "No Profile Found!").
+ */
+export const SESSION_END_REASONS = ['password-changed', 'blocked'] as const;
 
 /**
  * `value` (a header value, a stored string) as one of SESSION_END_REASONS, or null for anything

@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatch, useNavigate } from 'react-router';
+import type { SessionEndReason } from '@nikah/shared';
 import { logout, touchLastActive } from '../lib/endpoints';
 import { queryKeys } from '../lib/queryKeys';
 import { useUserData } from './sharedQueries';
@@ -17,13 +18,13 @@ const EMAIL_DISMISSED_KEY = 'nikah.emailDialogDismissed';
 
 /** What the login page is told when a session was ended elsewhere (router state). */
 export interface SignedOutState {
-  signedOut: 'password-changed';
+  signedOut: SessionEndReason;
 }
 
 /**
  * Follows the end of a session: a logout goes home, an `Invalid token.` answer goes to /login
- * (SPEC.md section 4), and so does a session ended by a password change, where the login page says
- * why (issue 15); member data is forgotten either way.
+ * (SPEC.md section 4), and so does a session ended by a password change or a moderators' block,
+ * where the login page says why (issues 15 and 34); member data is forgotten either way.
  */
 export function useSessionRouting(): void {
   const ended = useSessionEnd();
@@ -36,7 +37,7 @@ export function useSessionRouting(): void {
     queryClient.removeQueries({ queryKey: queryKeys.profile.all });
     queryClient.removeQueries({ queryKey: queryKeys.discovery.all });
     const state: SignedOutState | undefined =
-      ended === 'password-changed' ? { signedOut: 'password-changed' } : undefined;
+      ended === 'logout' || ended === 'invalid' ? undefined : { signedOut: ended };
     void navigate(target, { replace: ended !== 'logout', state });
   }, [ended, target, navigate, queryClient]);
   // Members-only pages render nothing while `ended` is set; it is cleared once the new page shows.

@@ -17,6 +17,7 @@ import {
   installZodMessageRefs,
   msg,
   parseErrorKeys,
+  type MessageKey,
   type MessageRef,
 } from '@nikah/shared';
 import { ApiError, NETWORK_ERROR, UNEXPECTED_ANSWER } from './api';
@@ -55,6 +56,12 @@ export function fieldLabel(t: TFunction, field: string): string {
   const key = `accounts.fields.${field}`;
   const label = t(key as 'accounts.fields.full_name', { defaultValue: '' });
   return (label || field.replace(/[_.]/g, ' ')).toUpperCase();
+}
+
+/** The message key of a failed call's `detail` (D18: acted on by key, never by its English), or null. */
+export function detailKeyOf(error: unknown): MessageKey | null {
+  if (!(error instanceof ApiError)) return null;
+  return parseErrorKeys(error.errorKeys).detail?.key ?? null;
 }
 
 /**

@@ -133,8 +133,8 @@ export interface EndSessionsOptions {
    * Why, when the member's other devices should be told (issue 15): written in front of the
    * session's hash (`password-changed:<hash>`), which no token can match any more, so that
    * `endReasonOf` can tell a device that comes back with it (kept with the hash rather than in a
-   * new column so that this needs no migration). Absent: a plain revocation (block, guardian
-   * removal), told to the device as 'Invalid token.'.
+   * new column so that this needs no migration). Absent: a plain revocation (guardian removal,
+   * logout), told to the device as 'Invalid token.'.
    */
   reason?: SessionEndReason;
   /**

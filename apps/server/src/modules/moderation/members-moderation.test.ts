@@ -5,7 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AdminMemberItem, AdminMemberPage, AuditPage, Dashboard } from '@nikah/shared';
+import {
+  SESSION_ENDED_HEADER,
+  type AdminMemberItem,
+  type AdminMemberPage,
+  type AuditPage,
+  type Dashboard,
+} from '@nikah/shared';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { makeTestApp, type TestApp } from '../../../test/app';
 import { RELAXED_LIMITS, auth, send, signUp, type Member } from '../../../test/accounts-helpers';
@@ -58,9 +64,10 @@ describe.each(DATABASE_KINDS)('moderation of members on %s', (kind) => {
       await asMod('POST', `/api/admin/members/${m.profileId}/block/`, { reason: 'Fake photos' }),
     );
     expect(blocked).toMatchObject({ is_blocked: true, blocked_reason: 'Fake photos' });
-    expect(
-      (await send(t, 'GET', '/api/profiles/update-last-active/', undefined, auth(m.token))).statusCode,
-    ).toBe(401);
+    const ended = await send(t, 'GET', '/api/profiles/update-last-active/', undefined, auth(m.token));
+    expect(ended.statusCode).toBe(401);
+    // The device is told why (issue 34): its login page says the account is blocked.
+    expect(ended.headers[SESSION_ENDED_HEADER.toLowerCase()]).toBe('blocked');
     const refused = await login(m);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ detail: 'User Blocked, Reason: Fake photos' });

@@ -122,7 +122,10 @@ export async function blockMember(
       .update(profiles)
       .set({ isBlocked: true, blockedReason: reason, updatedOn: deps.now })
       .where(eq(profiles.id, id));
-    if (before.profile.userId !== null) await endSessions(deps.db, before.profile.userId, { tx });
+    if (before.profile.userId !== null) {
+      // Told as 'blocked': the member's devices say why instead of a bare "Invalid token."
+      await endSessions(deps.db, before.profile.userId, { reason: 'blocked', tx });
+    }
     await recordAudit(tx, {
       actorUserId: actor.userId,
       action: 'member.block',

@@ -29,7 +29,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { DEFAULT_COUNTRY, loginForm, loginIdentityForm, RETURN_PROFILE_PARAM } from '@nikah/shared';
+import {
+  DEFAULT_COUNTRY,
+  loginForm,
+  loginIdentityForm,
+  RETURN_PROFILE_PARAM,
+  sessionEndReason,
+} from '@nikah/shared';
 import { PageHeader } from '../../components/PageHeader';
 import { ApiError } from '../../lib/api';
 import { login, verifyUser } from '../../lib/endpoints';
@@ -117,11 +123,17 @@ function LoginHeader() {
 
 function isSignedOutState(state: unknown): state is SignedOutState {
   return (
-    !!state && typeof state === 'object' && 'signedOut' in state && state.signedOut === 'password-changed'
+    !!state &&
+    typeof state === 'object' &&
+    'signedOut' in state &&
+    sessionEndReason.safeParse(state.signedOut).success
   );
 }
 
-/** Why the member is here when a password change ended this device's session (issue 15). */
+/**
+ * Why the member is here when a password change (issue 15) or a moderators' block (issue 34)
+ * ended this device's session; a blocked member can write to us.
+ */
 function SignedOutNotice() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -129,6 +141,22 @@ function SignedOutNotice() {
   // rendered this page, never sees it (a notice only in the browser's first render is a mismatch).
   const mounted = useMounted();
   if (!mounted || !isSignedOutState(location.state)) return null;
+  if (location.state.signedOut === 'blocked') {
+    return (
+      <Alert
+        color="red"
+        mb="md"
+        role="status"
+        data-testid="login-signed-out"
+        title={t('accounts.profile.blockedTitle')}
+      >
+        <Text size="sm">{t('accounts.profile.blockedHelp')}</Text>
+        <Anchor component={Link} to="/feedback" fw={600} size="sm">
+          {t('accounts.profile.blockedWrite')}
+        </Anchor>
+      </Alert>
+    );
+  }
   return (
     <Alert color="yellow" mb="md" role="status" data-testid="login-signed-out">
       {t('accounts.login.signedOutPasswordChanged')}

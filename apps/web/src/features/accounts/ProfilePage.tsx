@@ -34,7 +34,8 @@ import { ApiError } from '../../lib/api';
 import { fetchProfile } from '../../lib/endpoints';
 import { useRefLabel } from '../../i18n/refLabel';
 import { joinList } from '../../i18n/format';
-import { errorText } from '../../lib/messages';
+import { detailKeyOf, errorText } from '../../lib/messages';
+import { BlockedNotice } from './BlockedNotice';
 import { PendingPhotos } from './PendingPhotos';
 import { ProfileVisibilitySwitch } from '../../components/ProfileVisibilitySwitch';
 import { clearSession, rememberReturnSlug, useSession, useSessionEnd } from '../../app/session';
@@ -97,6 +98,10 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
         <Text role="status">{t('accounts.common.loading')}</Text>
       </Container>
     );
+  }
+
+  if (query.isError && detailKeyOf(query.error) === 'userBlocked') {
+    return <BlockedNotice reason={errorText(t, query.error)} />;
   }
 
   if (query.isError) {

@@ -5,16 +5,14 @@
  * the rules, counts the reveal against the member's daily cap and logs it for the owner.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { parseErrorKeys, type MessageKey } from '@nikah/shared';
-import { ApiError, shouldRetry } from '../../lib/api';
+import type { MessageKey } from '@nikah/shared';
+import { shouldRetry } from '../../lib/api';
+import { detailKeyOf } from '../../lib/messages';
 import { fetchContactViews, showContact } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
 
 /** The message key of a failed reveal (D18: translated by key, never by its English text). */
-export function revealErrorKey(error: unknown): MessageKey | null {
-  if (!(error instanceof ApiError)) return null;
-  return parseErrorKeys(error.errorKeys).detail?.key ?? null;
-}
+export const revealErrorKey = (error: unknown): MessageKey | null => detailKeyOf(error);
 
 /** The "Show contact" action of profile `profileCode`. */
 export function useShowContact(profileCode: string, fromProposal = false) {
