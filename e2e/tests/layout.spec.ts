@@ -5,7 +5,7 @@
  * another dialog; the chat pages say honestly that chat is not there yet.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, useLanguage, VIEWPORTS } from './fixtures';
+import { expect, LANG_STORAGE_KEY, test, useLanguage, VIEWPORTS } from './fixtures';
 import { expectApart, logIn, signUpMember } from './ui-helpers';
 
 /** True when the element on top at the centre of `target` is `target` or inside it. */
@@ -85,9 +85,16 @@ for (const lang of ['en', 'ur'] as const) {
   });
 }
 
+/** Makes this tab the visitor's second visit, the one the install banner shows in (issue 34). */
+const secondVisit = (page: Page) =>
+  page.addInitScript(() => {
+    if (!window.sessionStorage.getItem('nikah.visit')) window.localStorage.setItem('nikah.visits', '1');
+  });
+
 test('the install banner never covers a form or a dialog', async ({ page, consoleErrors: _ }) => {
   await page.setViewportSize(VIEWPORTS.phone);
   await useLanguage(page, 'en');
+  await secondVisit(page);
   await page.goto('/feedback');
   await expect(page.getByTestId('app-banner')).toBeVisible();
   const submit = page.locator('main form').getByRole('button').last();
@@ -106,6 +113,41 @@ test('the install banner never covers a form or a dialog', async ({ page, consol
   for (const button of await dialog.getByRole('button').all()) {
     expect(await onTop(button), 'a dialog button is not covered').toBe(true);
   }
+});
+
+test('the install banner shows in the second visit only: one slim row after the page (390 px)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+  await context.addInitScript((key) => window.localStorage.setItem(key, 'en'), LANG_STORAGE_KEY);
+  const visit = async () => {
+    // A new tab is a new visit (its own sessionStorage); the count is the browser's.
+    const tab = await context.newPage();
+    await tab.goto('/guidelines');
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+    await tab.waitForFunction(() => window.sessionStorage.getItem('nikah.visit') !== null);
+    return tab;
+  };
+  const first = await visit();
+  await expect(first.getByTestId('app-banner')).toHaveCount(0);
+  await first.close();
+
+  const second = await visit();
+  const banner = second.getByTestId('app-banner');
+  await expect(banner).toBeVisible();
+  const box = await banner.boundingBox();
+  expect(box?.height).toBeLessThanOrEqual(60);
+  // After the page's content, not above it.
+  const heading = await second.getByRole('heading', { level: 1 }).boundingBox();
+  expect(box && heading && box.y > heading.y).toBe(true);
+  // Every page of that visit.
+  await second.goto('/book');
+  await expect(second.getByTestId('app-banner')).toBeVisible();
+  await second.close();
+
+  const third = await visit();
+  await expect(third.getByTestId('app-banner')).toHaveCount(0);
+  await context.close();
 });
 
 test('the Install APP dialog never opens over another dialog nor over a form', async ({

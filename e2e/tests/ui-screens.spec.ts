@@ -9,7 +9,7 @@ import { logIn, signUpMember, uploadPhoto } from './ui-helpers';
 
 const SHOTS = process.env.UI_SHOTS ?? 'test-results/ui-shots';
 
-test('screenshot of the home page of a visitor (with the app banner on a phone)', async ({
+test('screenshot of the home page of a visitor', async ({
   page,
   consoleErrors: _,
 }) => {

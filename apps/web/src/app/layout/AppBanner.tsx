@@ -1,34 +1,40 @@
 import { useEffect, useState } from 'react';
-import { Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { useLocalStorage, useMounted } from '@mantine/hooks';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { APP_BANNER_DISMISSED_KEY } from '../../lib/site';
+import { bannerVisit } from './bannerVisits';
 import { canInstall, isBrowserTab, onInstallChange, promptInstall } from './installPrompt';
 import classes from './Layout.module.css';
 
 /**
- * SPEC.md section 1: an app banner on mobile browsers only; closing it is remembered. It sits in
- * the page's flow above the content (not floating over it), so it never covers a form or a dialog,
- * and it opens nothing: its Install button uses the browser's own prompt or explains the menu.
+ * SPEC.md section 1: an app banner on mobile browsers only; closing it is remembered. Issue 34
+ * point 9: it took about 140 px at the top of every page of a phone. Now it is one slim row after
+ * the page's content (appearing there moves nothing a reader is looking at), shown in one visit
+ * only, the visitor's second (./bannerVisits.ts): someone who came back has used the site. It opens
+ * nothing by itself: Install uses the browser's own prompt or explains the menu.
  */
 export function AppBanner() {
   const { t } = useTranslation();
-  // The server renders the banner for every visitor (CSS hides it from 48em up), so the phone's
-  // first paint already holds it: no layout shift, and hydration sees the same markup. Stored
-  // dismissal and installed-app mode are only known in the browser, after mounting.
+  // Visits, dismissal and installed-app mode are only known in the browser: the server renders
+  // nothing here, and the banner comes after mounting, below the page.
   const mounted = useMounted();
   const [dismissed, setDismissed] = useLocalStorage({
     key: APP_BANNER_DISMISSED_KEY,
     defaultValue: false,
     getInitialValueInEffect: true,
   });
+  const [showing, setShowing] = useState(false);
   const [installable, setInstallable] = useState(canInstall);
   const [showHowTo, setShowHowTo] = useState(false);
 
   useEffect(() => onInstallChange(() => setInstallable(canInstall())), []);
+  useEffect(() => {
+    if (mounted && isBrowserTab()) setShowing(bannerVisit(window.localStorage, window.sessionStorage));
+  }, [mounted]);
 
-  if (mounted && (dismissed || !isBrowserTab())) return null;
+  if (!mounted || !showing || dismissed) return null;
 
   const install = async () => {
     const outcome = await promptInstall();
@@ -42,19 +48,20 @@ export function AppBanner() {
       aria-label={t('banner.label')}
       className={classes.banner}
       withBorder
-      p="sm"
+      px="sm"
+      py={6}
       data-testid="app-banner"
     >
-      <Group wrap="nowrap" align="flex-start" gap="sm">
-        <IconDeviceMobile size={28} aria-hidden style={{ flexShrink: 0 }} />
-        <Stack gap={4} style={{ flex: 1 }}>
-          <Text fw={700}>{t('banner.title')}</Text>
-          <Text fz="sm">{showHowTo && !installable ? t('banner.howTo') : t('banner.text')}</Text>
-          <Button size="compact-sm" onClick={() => void install()} style={{ alignSelf: 'flex-start' }}>
-            {t('banner.install')}
-          </Button>
-        </Stack>
+      <Group wrap="nowrap" gap="xs">
+        <IconDeviceMobile size={20} aria-hidden style={{ flexShrink: 0 }} />
+        <Text fz="sm" fw={600} style={{ flex: 1 }}>
+          {showHowTo && !installable ? t('banner.howTo') : t('banner.title')}
+        </Text>
+        <Button size="compact-sm" onClick={() => void install()}>
+          {t('banner.install')}
+        </Button>
         <CloseButton
+          size="sm"
           aria-label={t('banner.dismiss')}
           onClick={() => setDismissed(true)}
           data-testid="app-banner-close"

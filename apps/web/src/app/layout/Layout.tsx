@@ -57,7 +57,6 @@ export function Layout() {
       <Header navOpened={navOpened} onToggleNav={toggle} />
       <SideNav onNavigate={close} />
       <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
-        <AppBanner />
         {/* The page in a Suspense boundary: React hydrates a server-rendered boundary after the
             rest, in slices that yield to the browser, instead of in one long task with the top
             bar (issue 11, Total Blocking Time). */}
@@ -69,6 +68,8 @@ export function Layout() {
             <PageHydrated />
           </Suspense>
         )}
+        {/* After the page: appearing there (after mounting) moves nothing above it (issue 34). */}
+        <AppBanner />
       </AppShell.Main>
       <EmailPrompt />
       <Box style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0rem)' }}>
