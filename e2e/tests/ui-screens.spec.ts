@@ -9,10 +9,7 @@ import { logIn, signUpMember, uploadPhoto } from './ui-helpers';
 
 const SHOTS = process.env.UI_SHOTS ?? 'test-results/ui-shots';
 
-test('screenshot of the home page of a visitor', async ({
-  page,
-  consoleErrors: _,
-}) => {
+test('screenshot of the home page of a visitor', async ({ page, consoleErrors: _ }) => {
   for (const lang of ['en', 'ur'] as const) {
     await useLanguage(page, lang);
     for (const [vp, size] of Object.entries(VIEWPORTS)) {

@@ -64,7 +64,7 @@ export function MessageList({ me, messages, hasMore, loadingEarlier, onLoadEarli
           aria-label={dayHeading(t, day.label, i18n.language, zone)}
           data-testid="chat-day"
         >
-          <Text size="xs" c="dimmed" ta="center" my="xs" className={classes.dayLabel}>
+          <Text size="xs" c="gray.7" ta="center" my="xs" className={classes.dayLabel}>
             {dayHeading(t, day.label, i18n.language, zone)}
           </Text>
           <Stack gap={6}>
