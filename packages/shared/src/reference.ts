@@ -72,6 +72,20 @@ export function heightToInches(name: string): number | undefined {
   return HEIGHT_CHOICES.find((h) => h.name === name)?.inches;
 }
 
+/**
+ * The key of a reference value (a wire value of SPEC.md's lists: `Post Graduate`, `Uttar Pradesh`,
+ * `Ph.D`) in the translation catalogues (apps/web/src/i18n/ref/<lang>.json): lower case, each run
+ * of other characters one `_` (`post_graduate`, `uttar_pradesh`, `ph_d`). Used by the web app's
+ * labels and the bio-data PDF alike.
+ */
+export function refKey(value: string): string {
+  return value
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '');
+}
+
 export const BOOK_LANGUAGES = ['english', 'urdu', 'hindi'] as const;
 export type BookLanguage = (typeof BOOK_LANGUAGES)[number];
 

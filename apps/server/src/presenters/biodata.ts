@@ -12,6 +12,7 @@
 import { ageFromDateOfBirth } from '@nikah/shared';
 import type { profiles } from '../db/schema';
 import type { BiodataContent } from '../modules/biodata/template';
+import { valueWriter, type ValueWriter } from '../modules/biodata/values';
 
 /** What the viewer may get, as decided by the bio-data service. */
 export interface BiodataContext {
@@ -21,28 +22,34 @@ export interface BiodataContext {
   photos: string[];
   /** Whether the contact section is printed for this viewer. */
   withContact: boolean;
+  /** How the PDF's language writes reference values (modules/biodata/values.ts); wire values if absent. */
+  values?: ValueWriter;
 }
+
+/** Wire values as they are (the English PDF). */
+const AS_STORED: ValueWriter = valueWriter('en');
 
 /** Non-empty parts joined with ", " (a place without a city or state). */
 const place = (...parts: (string | null)[]) => parts.filter((x) => x && x.trim() !== '').join(', ');
 
 /** What the PDF prints of row `p` for a viewer, as `ctx` decided it (module comment). */
 export function presentBiodata(p: typeof profiles.$inferSelect, ctx: BiodataContext): BiodataContent {
+  const values = ctx.values ?? AS_STORED;
   return {
     profileCode: p.profileCode,
     fullName: p.fullName,
-    gender: p.gender,
+    gender: values.ref('gender', p.gender),
     age: ageFromDateOfBirth(p.dateOfBirth, ctx.now),
-    height: p.height,
+    height: values.height(p.height),
     weight: p.weight,
-    martialStatus: p.martialStatus,
+    martialStatus: values.ref('maritalStatus', p.martialStatus),
     detailForThisStatus: p.detailForThisStatus,
     durationAfterKhulaOrDivorce: p.durationAfterKhulaOrDivorce,
     noOfChildren: p.martialStatus === 'Unmarried' ? null : p.noOfChildren,
-    physicalStatus: p.physicalStatus,
+    physicalStatus: values.ref('physicalStatus', p.physicalStatus),
     handicapDetail: p.handicapDetail,
     hobbies: p.hobbies,
-    education: p.education,
+    education: values.ref('education', p.education),
     degree: p.degree,
     occupation: p.occupation,
     fathersName: p.fathersName,
@@ -53,16 +60,20 @@ export function presentBiodata(p: typeof profiles.$inferSelect, ctx: BiodataCont
     noOfMarriedBrothers: p.noOfMarriedBrothers,
     noOfSisters: p.noOfSisters,
     noOfMarriedSisters: p.noOfMarriedSisters,
-    nativePlace: place(p.city, p.state, p.country),
-    currentPlace: place(p.cityCurrent, p.stateCurrent, p.countryCurrent),
-    maslak: p.maslak,
-    biradari: p.biradari,
+    nativePlace: place(values.ref('city', p.city), values.ref('state', p.state), p.country),
+    currentPlace: place(
+      values.ref('city', p.cityCurrent),
+      values.ref('state', p.stateCurrent),
+      p.countryCurrent,
+    ),
+    maslak: values.ref('maslak', p.maslak),
+    biradari: values.ref('biradari', p.biradari),
     expectations: p.expectations,
     extraInformation: p.extraInformation,
     photos: ctx.photos,
     contact: ctx.withContact
       ? {
-          contactOf: p.contactOf,
+          contactOf: values.ref('contactOf', p.contactOf),
           contactNumber: p.contactNumber,
           whatsappNumber: `${p.whatsappCountryCode} ${p.whatsappNumber}`,
           email: p.email,

@@ -9,19 +9,14 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type refEn from './ref/en.json';
+import { refKey } from '@nikah/shared';
 import { formatNumber, heightParts, ltr } from './format';
 
 /** Kinds of reference value with a section in ref/<lang>.json. */
 export type RefKind = Exclude<keyof typeof refEn, 'height'>;
 
-/** Key of a wire value in its section: lower case, each run of other characters one `_` (`Ph.D` → `ph_d`). */
-export function refKey(value: string): string {
-  return value
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-}
+/** Key of a wire value in its section (packages/shared `refKey`: `Ph.D` → `ph_d`). */
+export { refKey };
 
 /** `t` taking any string key: the shape of i18next's `t` beneath its catalogue typing. */
 type LooseT = (key: string, options: Record<string, unknown>) => string;

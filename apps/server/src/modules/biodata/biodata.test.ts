@@ -197,15 +197,33 @@ describe.each(DATABASE_KINDS)('bio-data PDF on %s', (kind) => {
     expect(logged.map((r) => r.viewerProfileId)).toEqual([proposer.profileId]);
   }, 60_000);
 
-  it('labels in Hindi and in right-to-left Urdu; user text as stored', async () => {
+  it('labels and reference values in Hindi and in right-to-left Urdu; user text as stored', async () => {
     const hi = await pdfText(okPdf(await pdf(stranger, twice(owner.slug), '?lang=hi')), `biodata-${kind}-hi`);
     expect(letters(hi)).toContain(letters('व्यक्तिगत जानकारी'));
     expect(letters(hi)).toContain(letters('पिता का नाम'));
     expect(hi).toContain('Ayesha Siddiqui');
     expect(letters(hi)).toContain(letters(HINDI));
+    // The reference values as the Hindi interface shows them (issue 34 point 7), not in English:
+    // Female, Unmarried, Post Graduate, Sunni Hanafi, Lucknow, Uttar Pradesh, 5'3".
+    for (const value of ['महिला', 'अविवाहित', 'स्नातकोत्तर', 'सुन्नी हनफ़ी', 'लखनऊ', 'उत्तर प्रदेश', '5 फ़ुट 3 इंच']) {
+      expect(letters(hi), value).toContain(letters(value));
+    }
+    for (const english of ['Unmarried', 'Post Graduate', 'Sunni Hanafi', 'Uttar Pradesh']) {
+      expect(hi).not.toContain(english);
+    }
     const ur = await pdfText(okPdf(await pdf(stranger, twice(owner.slug), '?lang=ur')), `biodata-${kind}-ur`);
     expect(letters(ur)).toContain(letters('والد کا نام'));
     expect(hasUrdu(ur, URDU, URDU_RUN)).toBe(true);
+    for (const [value, together] of [
+      ['غیر شادی شدہ', 'شادی'],
+      ['سنی حنفی', 'حنفی'],
+      ['اتر پردیش', 'پردیش'],
+    ] as const) {
+      expect(hasUrdu(ur, value, together), value).toBe(true);
+    }
+    for (const english of ['Unmarried', 'Post Graduate', 'Sunni Hanafi', 'Uttar Pradesh']) {
+      expect(ur).not.toContain(english);
+    }
     expect(ur).toContain(code);
     for (const hidden of [CONTACT, WHATSAPP]) expect(ur).not.toContain(hidden);
     expect(letters(ur)).not.toContain(letters(EMAIL));

@@ -1,6 +1,7 @@
 /**
  * The printed words of the bio-data PDF in the interface languages (SPEC.md section 9: English,
- * Hindi, Urdu). Only the labels are translated here; field values are printed as stored.
+ * Hindi, Urdu). Only the labels are here; reference values are written in the language by
+ * values.ts, free text as stored.
  */
 import type { InterfaceLanguage } from '@nikah/shared';
 

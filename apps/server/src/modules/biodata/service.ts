@@ -42,6 +42,7 @@ import {
 import { blurKeyOf } from '../profiles/photos';
 import { fontFaces } from './fonts';
 import { BIODATA_LABELS } from './labels';
+import { valueWriter } from './values';
 import { biodataHtml } from './template';
 
 export interface BiodataDeps {
@@ -118,7 +119,7 @@ export async function biodataPdf(
   authorizeNotBlockedBy(await blockState(deps.db, member.profileId, p.id));
   const photos = await photoSources(deps.storage, member, p);
   const withContact = await contactAllowed(deps, member, p);
-  const content = presentBiodata(p, { now: deps.now, photos, withContact });
+  const content = presentBiodata(p, { now: deps.now, photos, withContact, values: valueWriter(lang) });
   const words = JSON.stringify({ ...content, photos: [], labels: BIODATA_LABELS[lang] });
   const html = biodataHtml(content, lang, deps.now, await fontFaces(words));
   try {
