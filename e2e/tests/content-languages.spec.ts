@@ -41,6 +41,11 @@ async function headerMessages(api: APIRequestContext): Promise<HeaderMessage[]> 
 const tickerTexts = (page: Page) => page.getByTestId('ticker').locator('li').allTextContents();
 
 async function pickLanguage(page: Page, code: string) {
+  // A toast over the top bar takes the tap meant for the language button, and stays while the
+  // pointer is over it (Mantine pauses it on hover): a run of 2026-11-29 failed so after a save's
+  // "Saved.". The pointer leaves it and the toasts close first.
+  await page.mouse.move(0, 400);
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
   await openLanguageMenu(page);
   await page.getByTestId(`language-${code}`).click();
   await expect(page.locator('html')).toHaveAttribute('lang', code);

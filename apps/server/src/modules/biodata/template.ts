@@ -3,8 +3,11 @@
  * the photos, the sections of SPEC.md section 3 (personal, education and work, family, location,
  * religion, expectations, and contact only when the caller put it in) and a footer with the print
  * date and the free-service notice. Labels come in the viewer's language (labels.ts), `dir="rtl"`
- * for Urdu; values are printed as stored, HTML-escaped, each with `dir="auto"` so Hindi, Urdu and
- * English text all lay out right, and Arabic-script values get the Nastaliq line height.
+ * for Urdu; reference values in the language (values.ts), free text as stored, HTML-escaped, each
+ * with `dir="auto"` so Hindi, Urdu and English text all lay out right, and Arabic-script values
+ * get the Nastaliq line height. Sections may break across pages between rows (a heading stays
+ * with its first row, a long text may break): a whole section kept together left the Urdu first
+ * page half empty, Nastaliq's lines being twice as tall (issue 34 point 7).
  */
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@nikah/shared';
 import { FONT } from './fonts';
@@ -105,12 +108,13 @@ header .code b { display: block; font-size: 14pt; letter-spacing: 0.04em; }
 .photos { display: flex; gap: 3mm; flex: none; }
 .photos img { width: 34mm; height: 43mm; object-fit: cover; border-radius: 2mm; border: 0.3mm solid #c9d6cf; }
 .name { font-size: 16pt; font-weight: 700; margin: 0; }
-section { break-inside: avoid; margin-top: 3mm; }
-h2 { font-size: 11pt; color: #1f6f4a; margin: 0 0 1mm; padding-bottom: 1mm; border-bottom: 0.4mm solid #1f6f4a; }
+section { margin-top: 3mm; }
+h2 { font-size: 11pt; color: #1f6f4a; margin: 0 0 1mm; padding-bottom: 1mm; border-bottom: 0.4mm solid #1f6f4a;
+  break-after: avoid; }
 dl { margin: 0; }
 dl.grid { display: grid; grid-template-columns: 1fr 1fr; column-gap: 8mm; }
 .row { display: flex; gap: 3mm; padding: 0.5mm 0; border-bottom: 0.2mm dotted #c9d6cf; break-inside: avoid; }
-dl.wide .row { display: block; }
+dl.wide .row { display: block; break-inside: auto; }
 dt { flex: 0 0 40%; color: #56635c; }
 dl.wide dt { font-weight: 700; color: #1f2a24; }
 dd { margin: 0; flex: 1; overflow-wrap: break-word; white-space: pre-line; }
