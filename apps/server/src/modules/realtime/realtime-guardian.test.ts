@@ -12,30 +12,25 @@ import { auth, send, type Member } from '../../../test/accounts-helpers';
 import { makeGuardian, sentCode, type Guardian } from '../guardian/guardian-test-helpers';
 import { befriend, sendTo, visibleMember } from '../chat/chat-test-helpers';
 import {
-  connectAs,
   emitAndSettle,
   pause,
   record,
-  type ClientSocket,
-  type LiveApp,
+  socketPool,
   startLiveApp,
+  type LiveApp,
 } from './realtime-test-helpers';
 
 describe.each(DATABASE_KINDS)("a guardian's socket (%s)", (kind) => {
   let live: LiveApp;
-  const sockets: ClientSocket[] = [];
-  const open = async (token: string) => {
-    const s = await connectAs(live, token);
-    sockets.push(s);
-    return s;
-  };
+  const pool = socketPool(() => live);
+  const open = pool.open;
 
   beforeAll(async () => {
     live = await startLiveApp(kind);
   }, 60_000);
 
   afterAll(async () => {
-    for (const s of sockets) s.disconnect();
+    pool.closeAll();
     await live.close();
   });
 
@@ -127,8 +122,8 @@ describe.each(DATABASE_KINDS)("a guardian's socket (%s)", (kind) => {
     const second = await families('added');
     // One guardian account (one phone) guards the first bride, then is invited by the second.
     const guardian = await makeGuardian(live, first.bride);
-    const events = record(await open(guardian.token));
-    const socket = sockets.at(-1)!;
+    const socket = await open(guardian.token);
+    const events = record(socket);
 
     const invited = await send(
       live,

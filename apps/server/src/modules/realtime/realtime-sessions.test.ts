@@ -13,10 +13,10 @@ import { DATABASE_KINDS } from '../../../test/databases';
 import type { Member } from '../../../test/accounts-helpers';
 import { befriend, sendTo, visibleMember } from '../chat/chat-test-helpers';
 import {
-  connectAs,
   connected,
   watchDisconnect,
   record,
+  socketPool,
   socketTo,
   startLiveApp,
   type ClientSocket,
@@ -29,12 +29,8 @@ import { loginAgain, sessionEnders, SESSION_ENDS } from './session-test-helpers'
 describe.each(DATABASE_KINDS)('sockets follow their session (%s)', (kind) => {
   let live: LiveApp;
   let friend: Member;
-  const sockets: ClientSocket[] = [];
-  const open = async (token: string) => {
-    const s = await connectAs(live, token);
-    sockets.push(s);
-    return s;
-  };
+  const pool = socketPool(() => live);
+  const open = pool.open;
 
   beforeAll(async () => {
     live = await startLiveApp(kind);
@@ -42,7 +38,7 @@ describe.each(DATABASE_KINDS)('sockets follow their session (%s)', (kind) => {
   }, 60_000);
 
   afterAll(async () => {
-    for (const s of sockets) s.disconnect();
+    pool.closeAll();
     await live.close();
   });
 
@@ -109,7 +105,7 @@ describe.each(DATABASE_KINDS)('sockets follow their session (%s)', (kind) => {
     const done = new Promise<void>((resolve) => (allDropped = resolve));
     const devices = Array.from({ length: total }, () => {
       const socket = socketTo(live, { token: m.token });
-      sockets.push(socket);
+      pool.keep(socket);
       const gone = watchDisconnect(socket);
       socket.on('disconnect', () => {
         if (gone.closed.some((c) => c.reason === 'replaced')) toldFirst += 1;

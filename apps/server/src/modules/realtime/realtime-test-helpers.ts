@@ -250,6 +250,25 @@ export function watchDisconnect(socket: ClientSocket): DisconnectWatch {
 export const disconnection = (socket: ClientSocket, timeoutMs = 5000) =>
   watchDisconnect(socket).wait(timeoutMs);
 
+/**
+ * The sockets a test file opens, to disconnect them all in `afterAll`: `open(token)` connects one
+ * to the app `live()` returns and keeps it; `keep(socket)` keeps one opened otherwise.
+ */
+export function socketPool(live: () => LiveApp) {
+  const sockets: ClientSocket[] = [];
+  const keep = (socket: ClientSocket): ClientSocket => {
+    sockets.push(socket);
+    return socket;
+  };
+  return {
+    open: async (token: string): Promise<ClientSocket> => keep(await connectAs(live(), token)),
+    keep,
+    closeAll: (): void => {
+      for (const socket of sockets) socket.disconnect();
+    },
+  };
+}
+
 /** Resolves after `ms` milliseconds (to show that an event did not come). */
 export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
