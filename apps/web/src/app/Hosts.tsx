@@ -2,6 +2,8 @@ import { useLayoutEffect } from 'react';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { SUCCESS_POPUP_MS } from '@nikah/shared';
+import { HEADER_HEIGHT } from './layout/Header';
+import classes from './Hosts.module.css';
 
 /**
  * The hosts of Mantine's toasts (`notifications.show`) and dialogs (`modals.*`), a chunk of its own
@@ -15,8 +17,15 @@ export default function Hosts({ onListening }: { onListening: () => void }) {
   useLayoutEffect(onListening, [onListening]);
   return (
     <>
-      {/* Toasts shown without toast() close after SPEC.md's success popup time too. */}
-      <Notifications position="top-center" limit={3} autoClose={SUCCESS_POPUP_MS} />
+      {/* Toasts shown without toast() close after SPEC.md's success popup time too. Below the top
+          bar, so that a toast never lies over its menu, language and sign-in buttons on a phone. */}
+      <Notifications
+        position="top-center"
+        limit={3}
+        autoClose={SUCCESS_POPUP_MS}
+        className={classes.toasts}
+        style={{ '--toasts-top': `${HEADER_HEIGHT + 8}px` }}
+      />
       <ModalsProvider />
     </>
   );

@@ -23,6 +23,9 @@ export function toast(message: string, kind: 'success' | 'error' | 'info' = 'inf
         <IconAlertTriangle size={18} />
       ) : undefined,
     autoClose: ms ?? (kind === 'error' ? ERROR_POPUP_MS : SUCCESS_POPUP_MS),
-    closeButtonProps: { 'aria-label': i18n.t('accounts.common.close') },
+    // A tap on the toast reaches the button under it, and a pointer resting there does not hold
+    // the toast open (Mantine pauses a hovered toast): only its close button takes the pointer.
+    style: { pointerEvents: 'none' },
+    closeButtonProps: { 'aria-label': i18n.t('accounts.common.close'), style: { pointerEvents: 'auto' } },
   });
 }
