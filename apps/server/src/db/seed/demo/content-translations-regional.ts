@@ -53,7 +53,7 @@ export function regionalTexts<F extends string>(
   const out: Translations<F> = {};
   for (const [lang, content] of Object.entries(REGIONAL_CONTENT) as [Regional, RegionalContent][]) {
     const texts = pick(content);
-    if (texts) out[lang] = texts as Partial<Record<F, string>>;
+    if (texts) out[lang] = texts;
   }
   return out;
 }
