@@ -20,7 +20,7 @@ export const MALAYALAM: RegionalContent = {
     'Walima according to the Sunnah': 'സുന്നത്ത് പ്രകാരമുള്ള വലീമ',
     'The role of the wali and the witnesses': 'വലിയുടെയും സാക്ഷികളുടെയും പങ്ക്',
     'Building trust in the first year of marriage': 'വിവാഹത്തിന്റെ ആദ്യ വർഷം വിശ്വാസം വളർത്തൽ',
-    'Resolving disagreements calmly': 'അഭിപ്രായഭിന്നതകൾ ശാന്തമായി പരിഹരിക്കൽ',
+    'Resolving disagreements calmly': 'ഭിന്നതകൾ ശാന്തമായി പരിഹരിക്കൽ',
     'Raising children with Islamic values': 'ഇസ്‌ലാമിക മൂല്യങ്ങളോടെ കുട്ടികളെ വളർത്തൽ',
     'Balancing in-laws and your own home': 'ഭർതൃവീടും സ്വന്തം വീടും തമ്മിലുള്ള സന്തുലനം',
     'Managing money together as a couple': 'ദമ്പതികൾ ഒന്നിച്ച് പണം കൈകാര്യം ചെയ്യൽ',
