@@ -80,6 +80,14 @@ describe.each(DATABASE_KINDS)('configs and content on %s', (kind) => {
     expect(home.new_profiles).toHaveLength(10);
     for (const slug of hiddenSlugs) expect(home.new_profiles.map((p) => p.slug)).not.toContain(slug);
     expect(home.success_stories.length).toBeGreaterThan(0);
+    // The carousel's stories carry their names and summaries in every language, not the long
+    // descriptions it never shows (issue 34: the home answer is in every first page).
+    for (const story of home.success_stories as { translations: Record<string, object> }[]) {
+      expect(Object.keys(story.translations)).toHaveLength(11);
+      for (const texts of Object.values(story.translations)) {
+        expect(Object.keys(texts).sort()).toEqual(['name', 'short_description']);
+      }
+    }
     expect(home.guidelines).toHaveLength(10);
     expect(home.books).toHaveLength(10);
     expect(home.video).toMatch(/^[\w-]{11}$/);

@@ -125,6 +125,22 @@ export async function listSuccessStories(db: Db, limit = 100): Promise<SuccessSt
   return rows.map(toStoryItem);
 }
 
+/**
+ * `story` as the home page's carousel shows it (name and summary): its translations without
+ * `description`, which only the success stories page shows, from its own request. The home answer
+ * is embedded in every first page; with the story texts in 12 languages (issue 34) the
+ * descriptions made it about 15 kB (gzipped) heavier for nothing.
+ */
+export function storyForCarousel(story: SuccessStoryItem): SuccessStoryItem {
+  const translations = Object.fromEntries(
+    Object.entries(story.translations).map(([lang, texts]) => {
+      const { description: _, ...shown } = texts ?? {};
+      return [lang, shown];
+    }),
+  );
+  return { ...story, translations };
+}
+
 /** News cards, newest first, in the `preview` shape of SPEC.md section 3, with their translations. */
 export async function listBlogs(db: Db) {
   const rows = await db.select().from(blogs).orderBy(desc(blogs.createdOn), desc(blogs.id));

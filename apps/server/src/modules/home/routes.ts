@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HOME_CAROUSEL_ITEMS, HOME_RANDOM_ITEMS, homeResponse } from '@nikah/shared';
 import { listHeaderMessages, partnerFoundCount } from '../configs/service';
-import { listSuccessStories, randomBooks, randomGuidelines } from '../content/service';
+import { listSuccessStories, randomBooks, randomGuidelines, storyForCarousel } from '../content/service';
 import { countVisibleProfiles } from '../reference/service';
 import { listNewProfiles } from '../profiles/service';
 import { sendShared } from '../../lib/http-cache';
@@ -38,7 +38,7 @@ export async function homeRoutes(app: FastifyInstance): Promise<void> {
           partner_found: partners,
           video,
           new_profiles: newProfiles,
-          success_stories: stories,
+          success_stories: stories.map(storyForCarousel),
           guidelines,
           books,
         };

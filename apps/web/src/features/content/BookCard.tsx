@@ -11,12 +11,20 @@ function isBookLanguage(value: string): value is BookLanguage {
 }
 
 /**
+ * The language code of a book's own language: its title and author are the book's own words, in
+ * that language whatever the interface's (not translated, like any name of a work), so they are
+ * marked with it for fonts and screen readers (issue 34).
+ */
+const BOOK_LANG_CODE: Record<BookLanguage, string> = { english: 'en', urdu: 'ur', hindi: 'hi' };
+
+/**
  * A book: cover, title, author, language, download count and a Download link that opens the PDF in
  * a new tab while the download is counted (`book/increase-book-counter/{id}`, SPEC.md section 7).
  */
 export function BookCard({ book, headingOrder = 3 }: { book: BookItem; headingOrder?: 2 | 3 | 4 }) {
   const { t } = useTranslation();
   const language = book.language.toLowerCase();
+  const lang = isBookLanguage(language) ? BOOK_LANG_CODE[language] : undefined;
   return (
     <Card withBorder shadow="xs" padding="sm" className={classes.card} data-testid="book-card">
       <Group wrap="nowrap" align="flex-start" gap="sm">
@@ -29,7 +37,9 @@ export function BookCard({ book, headingOrder = 3 }: { book: BookItem; headingOr
         />
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
           <Title order={headingOrder} fz="md" className={classes.wrap}>
-            <bdi>{book.title}</bdi>
+            <bdi lang={lang} data-testid="book-title">
+              {book.title}
+            </bdi>
           </Title>
           <Text fz="sm" c="dimmed" className={classes.wrap}>
             {t('books.author', { author: book.author })}

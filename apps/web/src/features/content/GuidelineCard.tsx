@@ -19,13 +19,14 @@ function useGuidelineTitle(item: GuidelineItem): { text: string; lang: string } 
 }
 
 /**
- * A guideline video titled in the member's language; below it the English title, or, when the
- * title shown is English, the Hindi one (SPEC.md section 3 shows English and Hindi titles).
+ * A guideline video titled in the member's language. When that title is the English one (the
+ * English interface, or no translation given), the Hindi title is below it: SPEC.md section 3's
+ * English and Hindi pair. A title in the member's own language stands alone, with no English line
+ * under it (issue 34 point 7: no English where a translation is shown).
  */
 export function GuidelineCard({ item, headingOrder = 3 }: { item: GuidelineItem; headingOrder?: 2 | 3 | 4 }) {
   const title = useGuidelineTitle(item);
-  const second =
-    title.lang === 'en' ? { text: item.title_hindi, lang: 'hi' } : { text: item.title, lang: 'en' };
+  const second = title.lang === 'en' ? { text: item.title_hindi, lang: 'hi' } : null;
   return (
     <Card
       withBorder
@@ -48,7 +49,7 @@ export function GuidelineCard({ item, headingOrder = 3 }: { item: GuidelineItem;
         >
           {title.text}
         </Title>
-        {second.text && (
+        {second?.text && (
           <Text
             fz={{ base: 'xs', sm: 'sm' }}
             c="dimmed"

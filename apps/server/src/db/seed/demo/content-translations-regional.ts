@@ -1,14 +1,62 @@
 /**
- * The demo's ticker lines (the fraud warning among them) and guideline tags in the nine other
- * interface languages: Kannada, Gujarati, Telugu, Tamil, Marathi, Punjabi (Gurmukhi), Bengali,
- * Malayalam and Odia (issue 34 point 7), written for this project in plain words. Keyed by the
- * English text of content.ts, like the Hindi and Urdu of content-translations.ts, with which
- * content.ts merges them. Guideline titles, news and stories are not translated into these
- * languages yet: they show in English, marked `lang="en"`.
+ * The demo content in the nine other interface languages: Kannada, Gujarati, Telugu, Tamil,
+ * Marathi, Punjabi (Gurmukhi), Bengali, Malayalam and Odia (issue 34 point 7), written for this
+ * project in plain words. Keyed by the English text of content.ts, like the Hindi and Urdu of
+ * content-translations.ts, with which content.ts merges them. The ticker lines (the fraud warning
+ * among them) and the guideline tags are here; the guideline titles, success stories and news
+ * cards are in one file per language (content-translations-<lang>.ts). demo.test.ts checks that
+ * every demo item has every language.
  */
-import type { TranslationLanguage } from '@nikah/shared';
+import type { TranslationLanguage, Translations } from '@nikah/shared';
+import { BENGALI } from './content-translations-bn';
+import { GUJARATI } from './content-translations-gu';
+import { KANNADA } from './content-translations-kn';
+import { MALAYALAM } from './content-translations-ml';
+import { MARATHI } from './content-translations-mr';
+import { ODIA } from './content-translations-or';
+import { PUNJABI } from './content-translations-pa';
+import { TAMIL } from './content-translations-ta';
+import { TELUGU } from './content-translations-te';
 
-type Regional = Exclude<TranslationLanguage, 'hi' | 'ur'>;
+export type Regional = Exclude<TranslationLanguage, 'hi' | 'ur'>;
+
+/**
+ * One language's guideline titles (by English title), success stories (by the couple's English
+ * names) and news cards (by English title).
+ */
+export interface RegionalContent {
+  guidelines: Record<string, string>;
+  stories: Record<string, Record<'name' | 'short_description' | 'description', string>>;
+  news: Record<string, Record<'title' | 'description', string>>;
+}
+
+/** The guideline titles, stories and news cards of each of the nine languages. */
+export const REGIONAL_CONTENT: Record<Regional, RegionalContent> = {
+  kn: KANNADA,
+  gu: GUJARATI,
+  te: TELUGU,
+  ta: TAMIL,
+  mr: MARATHI,
+  pa: PUNJABI,
+  bn: BENGALI,
+  ml: MALAYALAM,
+  or: ODIA,
+};
+
+/**
+ * The `{lang: {field: text}}` of one demo row in the nine languages: `pick` gets a language's
+ * RegionalContent and returns the row's texts, or undefined when that language has none.
+ */
+export function regionalTexts<F extends string>(
+  pick: (content: RegionalContent) => Record<F, string> | undefined,
+): Translations<F> {
+  const out: Translations<F> = {};
+  for (const [lang, content] of Object.entries(REGIONAL_CONTENT) as [Regional, RegionalContent][]) {
+    const texts = pick(content);
+    if (texts) out[lang] = texts;
+  }
+  return out;
+}
 
 /** Each ticker line in the nine languages, by its English text. */
 export const HEADER_MESSAGES_REGIONAL: Record<string, Record<Regional, string>> = {

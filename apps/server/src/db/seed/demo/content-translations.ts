@@ -1,8 +1,8 @@
 /**
  * Hindi and Urdu texts of the demo content (issue 12), written for this project in the words an
- * Indian Muslim family uses, keyed by the English text of content.ts. The ticker and the tags are
- * in the nine other interface languages too (content-translations-regional.ts); what has no
- * translation shows in English (the fallback moderators see in the console).
+ * Indian Muslim family uses, keyed by the English text of content.ts. The nine other interface
+ * languages are in content-translations-regional.ts (issue 34); what a moderator adds later
+ * without a translation shows in English, marked `lang="en"`.
  * A guideline's Hindi title is its `title_hindi` column, so guidelines carry Urdu only here.
  */
 import type { Translations } from '@nikah/shared';

@@ -29,6 +29,7 @@ import {
 import {
   GUIDELINE_TAGS_REGIONAL,
   HEADER_MESSAGES_REGIONAL,
+  regionalTexts,
   withRegional,
 } from './content-translations-regional';
 
@@ -240,8 +241,9 @@ export const DEMO_ABOUT_VIDEOS: readonly AboutVideoItem[] = (
 ).map(([key, title]) => ({ key, title, youtube_code: placeholderYoutubeCode(`about:${title}`) }));
 
 /**
- * Inserts every list above in one transaction, with the Hindi and Urdu texts of
- * content-translations.ts (issue 12). Expects empty content tables (a second call fails
+ * Inserts every list above in one transaction, with their texts in the eleven other interface
+ * languages (Hindi and Urdu in content-translations.ts, issue 12; the nine others in
+ * content-translations-regional.ts and its per-language files, issue 34). Expects empty content tables (a second call fails
  * on the unique names of tags, keywords and groups; `seedDemo` checks first). SPEC.md section 3.
  */
 export async function insertDemoContent(db: Db): Promise<void> {
@@ -274,7 +276,10 @@ export async function insertDemoContent(db: Db): Promise<void> {
           tagId: tag!.id,
           title,
           titleHindi,
-          translations: GUIDELINE_TITLES_URDU[title] ? { ur: { title: GUIDELINE_TITLES_URDU[title] } } : {},
+          translations: {
+            ...(GUIDELINE_TITLES_URDU[title] ? { ur: { title: GUIDELINE_TITLES_URDU[title] } } : {}),
+            ...regionalTexts((c) => (c.guidelines[title] ? { title: c.guidelines[title] } : undefined)),
+          },
           youtubeCode: placeholderYoutubeCode(`guideline:${title}`),
         })),
       );
@@ -285,12 +290,16 @@ export async function insertDemoContent(db: Db): Promise<void> {
         shortDescription: s.short,
         description: s.description,
         youtubeCode: placeholderYoutubeCode(`story:${s.name}`),
-        translations: STORY_TRANSLATIONS[s.name] ?? {},
+        translations: { ...STORY_TRANSLATIONS[s.name], ...regionalTexts((c) => c.stories[s.name]) },
       })),
     );
-    await tx
-      .insert(blogs)
-      .values(BLOGS.map((b) => ({ ...b, image: null, translations: NEWS_TRANSLATIONS[b.title] ?? {} })));
+    await tx.insert(blogs).values(
+      BLOGS.map((b) => ({
+        ...b,
+        image: null,
+        translations: { ...NEWS_TRANSLATIONS[b.title], ...regionalTexts((c) => c.news[b.title]) },
+      })),
+    );
     await tx.insert(groups).values(GROUPS.map((groupName) => ({ groupName, createdBy: null })));
     await tx.insert(settings).values({ key: 'partner_found', value: PARTNER_FOUND }).onConflictDoNothing();
     await tx

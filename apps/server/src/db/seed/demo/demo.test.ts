@@ -1,6 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LONG_TEXT_MIN, TRANSLATION_LANGUAGES } from '@nikah/shared';
+import {
+  GUIDELINE_TRANSLATION_LANGUAGES,
+  guidelineForm,
+  LONG_TEXT_MIN,
+  newsCardForm,
+  successStoryForm,
+  TRANSLATION_LANGUAGES,
+} from '@nikah/shared';
 import type { Storage } from '../../../lib/storage';
 import { openDatabase, type Database } from '../../client';
 import {
@@ -145,6 +152,42 @@ describe('seedDemo', () => {
       expect(String(storage.files.get(book.coverKey))).toMatch(
         /^<svg [^>]*viewBox="0 0 400 600"[\s\S]*<\/svg>$/,
       );
+    }
+  });
+
+  it('gives every guideline, story and news card every interface language, as the console would store it', async () => {
+    // Issue 34 point 7: no demo text is left to the English fallback in any language; a guideline's
+    // Hindi is its own `title_hindi` column. Each set passes the console's form (lengths, fields).
+    const sorted = (langs: readonly string[]) => [...langs].sort();
+    const guidelineRows = await a.db.select().from(guidelines);
+    expect(guidelineRows.length).toBeGreaterThanOrEqual(20);
+    for (const g of guidelineRows) {
+      expect(g.titleHindi, g.title).toBeTruthy();
+      expect(Object.keys(g.translations).sort(), g.title).toEqual(sorted(GUIDELINE_TRANSLATION_LANGUAGES));
+      for (const text of Object.values(g.translations)) expect(text.title, g.title).toBeTruthy();
+      expect(guidelineForm.shape.translations.parse(g.translations)).toEqual(g.translations);
+    }
+    const stories = await a.db.select().from(successStories);
+    expect(stories.length).toBeGreaterThanOrEqual(5);
+    for (const story of stories) {
+      expect(Object.keys(story.translations).sort(), story.name).toEqual(sorted(TRANSLATION_LANGUAGES));
+      for (const [lang, text] of Object.entries(story.translations)) {
+        expect(Object.keys(text).sort(), `${story.name} ${lang}`).toEqual([
+          'description',
+          'name',
+          'short_description',
+        ]);
+      }
+      expect(successStoryForm.shape.translations.parse(story.translations)).toEqual(story.translations);
+    }
+    const news = await a.db.select().from(blogs);
+    expect(news.length).toBeGreaterThanOrEqual(5);
+    for (const card of news) {
+      expect(Object.keys(card.translations).sort(), card.title).toEqual(sorted(TRANSLATION_LANGUAGES));
+      for (const [lang, text] of Object.entries(card.translations)) {
+        expect(Object.keys(text).sort(), `${card.title} ${lang}`).toEqual(['description', 'title']);
+      }
+      expect(newsCardForm.shape.translations.parse(card.translations)).toEqual(card.translations);
     }
   });
 
