@@ -9,7 +9,7 @@
  * a change to the committed file that the rendering no longer covers fails loudly instead of
  * testing something else. `startNginx` wraps the site in a main configuration whose pid, logs and
  * temporary folders are in a folder of its own (nginx runs as this user, in the foreground), checks
- * it with `nginx -t` and starts nginx.
+ * it with `nginx -t` and starts nginx (`workers` worker processes: a number or `auto`).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -137,15 +137,15 @@ export function makeCertificate(dir: string): { certFile: string; keyFile: strin
   return { certFile, keyFile, ca: fs.readFileSync(certFile, 'utf8') };
 }
 
-/** The main configuration around the site: foreground, one worker, everything under `dir`. */
-function mainConfig(dir: string, siteFile: string): string {
+/** The main configuration around the site: foreground, `workers` workers, everything under `dir`. */
+function mainConfig(dir: string, siteFile: string, workers: string): string {
   const at = (name: string) => path.join(dir, name);
   return [
     'daemon off;',
-    'worker_processes 1;',
+    `worker_processes ${workers};`,
     `pid ${at('nginx.pid')};`,
     `error_log ${at('error.log')} warn;`,
-    'events { worker_connections 1024; }',
+    'events { worker_connections 4096; }',
     'http {',
     '    include /etc/nginx/mime.types;',
     '    default_type application/octet-stream;',
@@ -193,11 +193,16 @@ async function waitListening(port: number, child: ChildProcess, timeoutMs: numbe
  * Renders the committed site with `opts` into `dir`, checks it with `nginx -t` (throws with its
  * output when refused), starts nginx with it and resolves once the HTTPS port accepts connections.
  */
-export async function startNginx(nginx: string, dir: string, opts: SiteOptions): Promise<RunningNginx> {
+export async function startNginx(
+  nginx: string,
+  dir: string,
+  opts: SiteOptions,
+  workers = '1',
+): Promise<RunningNginx> {
   const siteFile = path.join(dir, 'nikah.conf');
   fs.writeFileSync(siteFile, renderSite(fs.readFileSync(SITE_FILE, 'utf8'), opts));
   const confFile = path.join(dir, 'nginx.conf');
-  fs.writeFileSync(confFile, mainConfig(dir, siteFile));
+  fs.writeFileSync(confFile, mainConfig(dir, siteFile, workers));
   // -e: the error log before the configuration is read (Debian's default is /var/log/nginx).
   const args = ['-p', dir, '-c', confFile, '-e', path.join(dir, 'error.log')];
   const test = spawnSync(nginx, ['-t', ...args], { encoding: 'utf8' });
