@@ -1,7 +1,8 @@
 /**
  * The job queue (issue 14): a job enqueued before a restart runs after it (PGlite in a data folder,
- * closed and opened again); processes starting at once on a fresh PostgreSQL database all start; and with two processes on one PostgreSQL database (two pools, two
- * queues) each job runs once and a recurring job is enqueued once per slot.
+ * closed and opened again); processes starting at once on a fresh PostgreSQL database all start
+ * (issue 32); and with two processes on one PostgreSQL database (two pools, two queues) each job
+ * runs once and a recurring job is enqueued once per slot.
  */
 import fs from 'node:fs';
 import os from 'node:os';
