@@ -250,7 +250,6 @@ async function main() {
       'auto',
     );
   }
-  const frontPids = nginx?.child.pid ? [nginx.child.pid, ...childPids(nginx.child.pid)] : [];
   // One keep-alive client for either front, so both runs measure the same client.
   const agent =
     FRONT === 'nginx' ? new https.Agent({ keepAlive: true, ca }) : new http.Agent({ keepAlive: true });
@@ -279,6 +278,8 @@ async function main() {
     });
   }
 
+  // nginx's master and its workers (all started by now: the sockets went through them).
+  const frontPids = nginx?.child.pid ? [nginx.child.pid, ...childPids(nginx.child.pid)] : [];
   const samples: Sample[] = [];
   let networkErrors = 0;
   const started = Date.now();
