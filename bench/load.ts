@@ -152,18 +152,21 @@ function rssMb(pid: number): number {
   }
 }
 
-/** The pids of `pid`'s child processes (nginx's workers), from /proc. */
+/** The pids of `pid`'s child processes (nginx's workers): the processes whose parent it is, from /proc. */
 function childPids(pid: number): number[] {
-  try {
-    return fs
-      .readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // Fields after the command name (in parentheses, may hold spaces): state, then the parent's pid.
+        const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
 }
 
 const sleep = (msecs: number) => new Promise((resolve) => setTimeout(resolve, msecs));
