@@ -1,21 +1,28 @@
 /**
  * Load benchmark (issue 14, `npm run bench:load`, loopback only): 200 virtual members for 5 minutes
  * against `npm run start:cluster` (2 server processes behind the bundled proxy) on PostgreSQL and
- * Redis. Each member keeps a Socket.IO connection and, after a think time of 1-3 s, does one step
+ * Redis; with BENCH_FRONT=nginx (issue 32) the same processes are reached through Debian's nginx
+ * running the committed deploy/nginx/nikah.conf over HTTPS (apps/server/test/nginx-front.ts renders
+ * it for loopback with a self-signed certificate; `worker_processes auto`) instead of the bundled
+ * proxy, which then stays idle. Each member keeps a Socket.IO connection and, after a think time of 1-3 s, does one step
  * of a realistic mix: home (20 %), search (20 %), a profile detail (20 %), favourites (10 %),
  * proposals (10 %), a chat message to its friend over REST with the receipt over the socket (20 %).
  * Members, sessions and friendships are seeded directly in a fresh database `nikah_bench_load`.
  *
  * Gate: 5xx < 0.025 % of requests, mean < 100 ms, p99 < 2 s, RSS flat after warm-up (the last
- * third's median RSS of each server process within 20 % of the second third's). Writes
- * bench/results/load.md with the machine's load average before and after.
+ * third's median RSS of each server process within 20 % of the second third's). Writes its own
+ * section of bench/results/load.md (one per front; the other front's section and the text around
+ * them are kept) with the machine's load average before and after.
  *
  * Environment: BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL admin connection), BENCH_REDIS_URL
  * or TEST_REDIS_URL, BENCH_LOAD_SECONDS (default 300), BENCH_LOAD_MEMBERS (default 200),
- * BENCH_PORT (proxy port, default 3473; the processes use the next ports).
+ * BENCH_PORT (proxy port, default 3473; the processes use the next ports), BENCH_FRONT (`node`,
+ * the default, or `nginx`: HTTPS on BENCH_PORT + 10, HTTP on BENCH_PORT + 11).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -29,13 +36,22 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { insertDemoProfiles, seedReference } from '../apps/server/src/db/seed';
 import { profiles, proposals, sessions, users } from '../apps/server/src/db/schema';
 import { newToken, sha256Hex } from '../apps/server/src/lib/tokens';
+import { findNginx, makeCertificate, startNginx, type RunningNginx } from '../apps/server/test/nginx-front';
 import { ms, percentile } from './stats';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 300);
 const MEMBERS = Number(process.env.BENCH_LOAD_MEMBERS ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 3473);
-const BASE = `http://127.0.0.1:${PORT}`;
+const FRONT = z.enum(['node', 'nginx']).parse(process.env.BENCH_FRONT ?? 'node');
+const NGINX_HTTPS_PORT = PORT + 10;
+/** The launcher's proxy; the processes are checked and started through it in either case. */
+const PROXY_BASE = `http://127.0.0.1:${PORT}`;
+const BASE = FRONT === 'nginx' ? `https://127.0.0.1:${NGINX_HTTPS_PORT}` : PROXY_BASE;
+const FRONT_NAMES = {
+  node: 'the bundled Node proxy (`npm run start:cluster`)',
+  nginx: 'nginx (deploy/nginx/nikah.conf, HTTPS)',
+} as const;
 const DIRECTORY = 5000;
 const DB_NAME = 'nikah_bench_load';
 const WARM_UP_SECONDS = Math.min(30, SECONDS / 5);
@@ -116,7 +132,7 @@ function startCluster(env: Record<string, string>): Promise<{ child: ChildProces
     const deadline = Date.now() + 180_000;
     const poll = async () => {
       try {
-        if (pids.length >= 2 && (await fetch(`${BASE}/healthz`)).ok) return resolve({ child, pids });
+        if (pids.length >= 2 && (await fetch(`${PROXY_BASE}/healthz`)).ok) return resolve({ child, pids });
       } catch {
         // not listening yet
       }
@@ -136,7 +152,35 @@ function rssMb(pid: number): number {
   }
 }
 
+/** The pids of `pid`'s child processes (nginx's workers): the processes whose parent it is, from /proc. */
+function childPids(pid: number): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        // Fields after the command name (in parentheses, may hold spaces): state, then the parent's pid.
+        const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
 const sleep = (msecs: number) => new Promise((resolve) => setTimeout(resolve, msecs));
+
+/** Replaces the section between `<!-- front:F -->` and `<!-- /front:F -->` in `text` (or appends it). */
+function withSection(text: string, front: string, section: string): string {
+  const start = `<!-- front:${front} -->`;
+  const end = `<!-- /front:${front} -->`;
+  const block = `${start}\n${section.trim()}\n${end}`;
+  const from = text.indexOf(start);
+  const to = text.indexOf(end);
+  if (from >= 0 && to > from) return `${text.slice(0, from)}${block}${text.slice(to + end.length)}`;
+  return `${text.trimEnd()}\n\n${block}\n`;
+}
 
 interface Sample {
   step: string;
@@ -183,15 +227,49 @@ async function main() {
     CHAT_MESSAGES_PER_MINUTE: lax,
     CONTACT_REVEALS_PER_DAY: lax,
   });
+  // With BENCH_FRONT=nginx: the committed site in front of the launcher's processes.
+  let nginx: RunningNginx | null = null;
+  let ca: string | undefined;
+  if (FRONT === 'nginx') {
+    const bin = findNginx();
+    if (!bin) throw new Error('BENCH_FRONT=nginx needs nginx (Debian: apt-get install nginx-light)');
+    const nginxDir = path.join(dataDir, 'nginx');
+    fs.mkdirSync(path.join(nginxDir, 'web', 'assets'), { recursive: true });
+    // Started by root, nginx runs its workers as nobody: they must reach the folder (mkdtemp: 0700).
+    fs.chmodSync(dataDir, 0o755);
+    const cert = makeCertificate(nginxDir);
+    ca = cert.ca;
+    nginx = await startNginx(
+      bin,
+      nginxDir,
+      {
+        upstreams: [PORT + 1, PORT + 2],
+        httpPort: PORT + 11,
+        httpsPort: NGINX_HTTPS_PORT,
+        certFile: cert.certFile,
+        keyFile: cert.keyFile,
+        webRoot: path.join(nginxDir, 'web'),
+      },
+      'auto',
+    );
+  }
+  // One keep-alive client for either front, so both runs measure the same client.
+  const agent =
+    FRONT === 'nginx' ? new https.Agent({ keepAlive: true, ca }) : new http.Agent({ keepAlive: true });
   const loadBefore = os.loadavg();
   console.log(
-    `cluster up (pids ${pids.join(', ')} and launcher ${child.pid}); ${MEMBERS} members for ${SECONDS} s`,
+    `cluster up (pids ${pids.join(', ')} and launcher ${child.pid}); front ${FRONT}; ${MEMBERS} members for ${SECONDS} s`,
   );
 
   const sockets: ClientSocket[] = [];
   let receipts = 0;
   for (const m of members) {
-    const s: ClientSocket = io(BASE, { transports: ['websocket'], auth: { token: m.token }, forceNew: true });
+    const s: ClientSocket = io(BASE, {
+      transports: ['websocket'],
+      auth: { token: m.token },
+      forceNew: true,
+      ...(ca ? { ca } : {}),
+    });
     s.on('message:new', (msg) => {
       receipts += 1;
       s.emit('message:received', { message_ids: [msg.message_id] });
@@ -203,6 +281,8 @@ async function main() {
     });
   }
 
+  // nginx's master and its workers (all started by now: the sockets went through them).
+  const frontPids = nginx?.child.pid ? [nginx.child.pid, ...childPids(nginx.child.pid)] : [];
   const samples: Sample[] = [];
   let networkErrors = 0;
   const started = Date.now();
@@ -210,20 +290,38 @@ async function main() {
   const warmEnd = started + WARM_UP_SECONDS * 1000;
   const rss: { t: number; mb: number[] }[] = [];
   const rssTimer = setInterval(
-    () => rss.push({ t: Date.now(), mb: [...pids, child.pid!].map(rssMb) }),
+    () => rss.push({ t: Date.now(), mb: [...pids, child.pid!, ...frontPids].map(rssMb) }),
     RSS_EVERY_MS,
   );
 
+  /** One request over the keep-alive agent; resolves with the status once the body is read. */
+  const send = (token: string, method: string, pathName: string, body?: unknown) =>
+    new Promise<number>((resolve, reject) => {
+      const payload = body ? JSON.stringify(body) : undefined;
+      const req = (FRONT === 'nginx' ? https : http).request(
+        `${BASE}${pathName}`,
+        {
+          method,
+          agent,
+          headers: {
+            authorization: `Token ${token}`,
+            ...(payload ? { 'content-type': 'application/json' } : {}),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('error', reject);
+        },
+      );
+      req.on('error', reject);
+      req.end(payload);
+    });
   const call = async (step: string, token: string, method: string, pathName: string, body?: unknown) => {
     const t = performance.now();
     try {
-      const res = await fetch(`${BASE}${pathName}`, {
-        method,
-        headers: { authorization: `Token ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      await res.arrayBuffer();
-      if (Date.now() >= warmEnd) samples.push({ step, ms: performance.now() - t, status: res.status });
+      const status = await send(token, method, pathName, body);
+      if (Date.now() >= warmEnd) samples.push({ step, ms: performance.now() - t, status });
     } catch {
       networkErrors += 1;
     }
@@ -268,6 +366,8 @@ async function main() {
   clearInterval(rssTimer);
   const loadAfter = os.loadavg();
   for (const s of sockets) s.disconnect();
+  agent.destroy();
+  await nginx?.stop();
   child.kill('SIGTERM');
   await new Promise((r) => child.once('exit', r));
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -278,7 +378,11 @@ async function main() {
   const p99 = percentile(all, 99);
   const third = Math.floor(rss.filter((x) => x.t >= warmEnd).length / 3);
   const steady = rss.filter((x) => x.t >= warmEnd);
-  const names = [...pids.map((p, i) => `server ${i + 1} (pid ${p})`), `launcher + proxy (pid ${child.pid})`];
+  const names = [
+    ...pids.map((p, i) => `server ${i + 1} (pid ${p})`),
+    FRONT === 'nginx' ? `launcher, its proxy idle (pid ${child.pid})` : `launcher + proxy (pid ${child.pid})`,
+    ...frontPids.map((p, i) => (i === 0 ? `nginx master (pid ${p})` : `nginx worker (pid ${p})`)),
+  ];
   const rssRows = names.map((name, i) => {
     const mid = percentile(
       steady.slice(third, 2 * third).map((x) => x.mb[i]!),
@@ -300,18 +404,21 @@ async function main() {
     { name: 'mean < 100 ms', value: `${ms(mean)} ms`, pass: mean < 100 },
     { name: 'p99 < 2 s', value: `${ms(p99)} ms`, pass: p99 < 2000 },
     {
-      name: 'RSS flat after warm-up (last third ≤ 1.2 × second third)',
-      value: rssRows.map((r) => `${Math.round(r.mid)} → ${Math.round(r.last)} MB`).join('; '),
-      pass: rssRows.every((r) => r.flat),
+      name: 'RSS flat after warm-up (last third ≤ 1.2 × second third), server processes',
+      value: rssRows
+        .slice(0, pids.length)
+        .map((r) => `${Math.round(r.mid)} → ${Math.round(r.last)} MB`)
+        .join('; '),
+      pass: rssRows.slice(0, pids.length).every((r) => r.flat),
     },
   ];
   const steps = [...new Set(samples.map((s) => s.step))].sort();
   const statusCounts = new Map<number, number>();
   for (const s of samples) statusCounts.set(s.status, (statusCounts.get(s.status) ?? 0) + 1);
   const lines = [
-    '# Load benchmark',
+    `## Through ${FRONT_NAMES[FRONT]}`,
     '',
-    `Written by \`npm run bench:load\` (bench/load.ts) on ${new Date().toISOString().slice(0, 16)}Z: ${MEMBERS} virtual members for ${SECONDS} s (first ${WARM_UP_SECONDS} s warm-up, not counted) against \`npm run start:cluster\` with 2 server processes behind the bundled proxy, on PostgreSQL and Redis, all on this machine (loopback; ${os.cpus().length} cores).`,
+    `Written by \`${FRONT === 'nginx' ? 'BENCH_FRONT=nginx ' : ''}npm run bench:load\` (bench/load.ts) on ${new Date().toISOString().slice(0, 16)}Z: ${MEMBERS} virtual members for ${SECONDS} s (first ${WARM_UP_SECONDS} s warm-up, not counted) against 2 server processes started by \`npm run start:cluster\`, reached through ${FRONT_NAMES[FRONT]}, on PostgreSQL and Redis, all on this machine (loopback; ${os.cpus().length} cores).`,
     '',
     `Machine load average (1 / 5 / 15 min): before ${loadBefore.map((l) => l.toFixed(2)).join(' / ')}, after ${loadAfter.map((l) => l.toFixed(2)).join(' / ')} (shared with other work).`,
     '',
@@ -338,7 +445,8 @@ async function main() {
     '',
   ];
   const out = path.join(ROOT, 'bench', 'results', 'load.md');
-  fs.writeFileSync(out, lines.join('\n'));
+  const before = fs.existsSync(out) ? fs.readFileSync(out, 'utf8') : '# Load benchmark\n';
+  fs.writeFileSync(out, withSection(before, FRONT, lines.join('\n')));
   console.log(lines.join('\n'));
   process.exit(gates.every((g) => g.pass) ? 0 : 1);
 }

@@ -30,6 +30,27 @@ export interface JobQueue {
   stop(): Promise<void>;
 }
 
+/** PostgreSQL's "deadlock detected" (SQLSTATE 40P01). */
+const DEADLOCK = '40P01';
+
+/**
+ * Creates queue `name` unless it exists. Two processes starting at once on a database without it
+ * (the first start of nikah@3001 and nikah@3002, issue 32) both run pg-boss's create_queue, whose
+ * insert and foreign keys deadlock; PostgreSQL aborts one of them, and its second try finds the
+ * queue made by the other.
+ */
+async function createQueue(boss: PgBoss, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(name);
+      return;
+    } catch (err) {
+      const code = err && typeof err === 'object' && 'code' in err ? err.code : null;
+      if (code !== DEADLOCK || attempt >= 5) throw err;
+    }
+  }
+}
+
 /**
  * Starts the queue on `database` (creating or migrating pg-boss's schema) and creates the queues
  * `names`. `logError` receives pg-boss's own errors (a failed poll), which never throw.
@@ -54,7 +75,7 @@ export async function startQueue(
   });
   boss.on('error', (err) => logError(err, 'job queue error'));
   await boss.start();
-  for (const name of names) await boss.createQueue(name);
+  for (const name of names) await createQueue(boss, name);
   return {
     async work(name, handler) {
       await boss.work(name, { pollingIntervalSeconds: POLL_SECONDS, batchSize: 1 }, async (jobs) => {
