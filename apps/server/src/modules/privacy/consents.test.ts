@@ -85,7 +85,12 @@ describe.each(DATABASE_KINDS)('consent notice on %s', (kind) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({ consent_version: [MESSAGES.invalidChoice] });
 
-    const created = await send(t, 'POST', '/api/profiles/create/', sampleSignup({ username, otp }));
+    const created = await send(
+      t,
+      'POST',
+      '/api/profiles/create/',
+      sampleSignup({ username, otp, consent_version: undefined, consent_language: undefined }),
+    );
     expect(created.statusCode, created.body).toBe(200);
     const session = created.json<SessionResponse>();
     expect(session.consent_required).toBe(true);
