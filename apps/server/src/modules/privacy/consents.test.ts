@@ -16,7 +16,14 @@ import { sampleSignup } from '../../../../../packages/shared/test/sample-profile
 describe.each(DATABASE_KINDS)('consent notice on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await makeTestApp(kind, { demoProfiles: 0, env: RELAXED_LIMITS });
+    t = await makeTestApp(kind, {
+      demoProfiles: 0,
+      env: {
+        ...RELAXED_LIMITS,
+        SITE_GRIEVANCE_NAME: 'Ayesha Khan',
+        SITE_GRIEVANCE_EMAIL: 'Grievance@Nikah.test',
+      },
+    });
   }, 120_000);
   afterAll(() => t.close());
 
@@ -95,6 +102,19 @@ describe.each(DATABASE_KINDS)('consent notice on %s', (kind) => {
     const session = created.json<SessionResponse>();
     expect(session.consent_required).toBe(true);
     expect(await consentsOf(session.token)).toEqual([]);
+  });
+
+  it("serves the privacy page's settings: the grievance officer and the periods", async () => {
+    const res = await send(t, 'GET', '/api/configs/privacy/');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      grievance_name: 'Ayesha Khan',
+      grievance_email: 'grievance@nikah.test',
+      erasure_days: 7,
+      document_retention_days: 30,
+      ip_retention_days: 90,
+      export_link_hours: 24,
+    });
   });
 
   it('lists nothing to a visitor', async () => {
