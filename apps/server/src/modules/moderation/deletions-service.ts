@@ -226,6 +226,7 @@ export async function completeDeletion(
     const files = await filesOf(tx, p);
     const addresses = [account?.username, account?.email, p.email, p.contactNumber, p.whatsappNumber];
     await scheduleErasure(
+      db,
       tx,
       {
         profileId,

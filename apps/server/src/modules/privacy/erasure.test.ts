@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import {
   chatMessages,
   consents,
@@ -98,7 +98,11 @@ describe.each(DATABASE_KINDS)('erasure on %s', (kind) => {
     const db = t.database.db;
     const id = leaving.profileId;
     // The completion: sessions ended at once, the erasure due ERASURE_DAYS later.
-    expect(await db.select().from(sessions).where(eq(sessions.userId, life.meUser))).toEqual([]);
+    const open = await db
+      .select()
+      .from(sessions)
+      .where(and(eq(sessions.userId, life.meUser), isNull(sessions.revokedOn)));
+    expect(open).toEqual([]);
     const [due] = await db.select().from(erasures).where(eq(erasures.profileId, id));
     expect(due!.erasedOn).toBeNull();
     expect(due!.completedOn).toEqual(AHEAD);
@@ -130,6 +134,7 @@ describe.each(DATABASE_KINDS)('erasure on %s', (kind) => {
         .where(or(eq(visits.visitorId, id), eq(visits.visitedId, id))),
     ).toEqual([]);
     expect(await db.select().from(users).where(eq(users.id, life.meUser))).toEqual([]);
+    expect(await db.select().from(sessions).where(eq(sessions.userId, life.meUser))).toEqual([]);
     expect(await db.select().from(notificationLog).where(eq(notificationLog.userId, life.meUser))).toEqual(
       [],
     );

@@ -33,7 +33,6 @@ import {
   photoHashes,
   proposals,
   reports,
-  sessions,
   users,
   verificationDocuments,
   visits,
@@ -41,6 +40,7 @@ import {
 import { removeImageVariants } from '../../lib/image-variants';
 import type { Storage } from '../../lib/storage';
 import { DAY_MS } from '../../lib/time';
+import { endSessions } from '../auth/sessions';
 
 /** Largest number of erasures one pass handles (the next pass takes the rest). */
 const ERASURE_BATCH = 50;
@@ -56,11 +56,12 @@ export interface Leaving {
 }
 
 /**
- * Inside the completion's transaction `tx`: ends the account's sessions and disables its
- * password at once (nobody signs in as the member any more), and records the erasure due
- * `erasureDays` days after `now`.
+ * Inside the completion's transaction `tx` (`db` is the app's handle, whose session listeners
+ * are told): ends the account's sessions and disables its password at once (nobody signs in as
+ * the member any more), and records the erasure due `erasureDays` days after `now`.
  */
 export async function scheduleErasure(
+  db: Db,
   tx: Tx,
   leaving: Leaving,
   now: Date,
@@ -68,7 +69,8 @@ export async function scheduleErasure(
 ): Promise<void> {
   if (leaving.userId !== null) {
     await tx.update(users).set({ passwordHash: null }).where(eq(users.id, leaving.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, leaving.userId));
+    // Ended through the sessions module, so the member's open sockets are closed too.
+    await endSessions(db, leaving.userId, { tx });
   }
   await tx.insert(erasures).values({
     profileId: leaving.profileId,
