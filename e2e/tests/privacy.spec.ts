@@ -96,7 +96,7 @@ test('"Download my data" on the own profile page shows progress and downloads a 
   const file = await download;
   expect(file.suggestedFilename()).toBe('my-nikah-data.zip');
   await expect(card.getByTestId('data-export-done')).toBeVisible();
-  const bytes = fs.readFileSync((await file.path())!);
+  const bytes = fs.readFileSync(await file.path());
   // A ZIP ("PK\x03\x04") of the member's data as JSON files (names are stored plainly, contents
   // compressed; the API test reads them back).
   expect(bytes.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { consentForm, consentList, exportPending, exportStarted, privacySettings } from '@nikah/shared';
+import { consentForm, consentList, exportStarted, privacySettings, type ExportPending } from '@nikah/shared';
 import { authenticate, memberOf } from '../../plugins/auth';
 import { listConsents, recordConsent } from './consents';
 import { DATA_EXPORT_JOB, exportDownload, startExport } from './export';
@@ -113,7 +113,6 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
           'consents as JSON, and your photos and verification documents as files. Only you get ' +
           'it (404 for anyone else), for EXPORT_LINK_HOURS after it was made.',
         params: z.object({ id: z.string().regex(/^[0-9a-f]{32}$/) }),
-        response: { 202: exportPending },
       },
     },
     async (req, reply) => {
@@ -124,7 +123,7 @@ export async function privacyRoutes(app: FastifyInstance): Promise<void> {
         req.params.id,
         app.deps.now(),
       );
-      if ('status' in found) return reply.code(202).send({ status: found.status });
+      if ('status' in found) return reply.code(202).send({ status: found.status } satisfies ExportPending);
       return reply
         .type('application/zip')
         .header('Content-Disposition', 'attachment; filename="my-nikah-data.zip"')
