@@ -1,15 +1,16 @@
 /**
  * Deletion requests for moderators (SPEC.md sections 4 and 8, DESIGN.md D11): the list by status,
- * completing a request (every personal datum and file of the member removed, the profile row kept
- * as a tombstone with its id and profile code so links can say "deleted"), and declining one
- * with remarks the owner reads (the profile is visible again).
+ * completing a request (the profile row wiped to a tombstone with its id and profile code so links
+ * can say "deleted", the sessions ended, and every other personal datum and file of the member
+ * removed by the erasure job within ERASURE_DAYS, modules/privacy/erasure.ts, DESIGN.md D22), and
+ * declining one with remarks the owner reads (the profile is visible again).
  *
  * The tombstone's slug becomes `deleted-<profile code>` (the old one held the member's name); old
  * links still find it, because every slug ends with the profile code (`profileSlug`) and the one
  * lookup by slug (`findProfileBySlug`) falls back to the tombstone with that code. Reports made by
  * others AGAINST the member stay for the moderators' history with their reason, status and
  * remarks, but their free text (`details`, written about the member) is blanked and their evidence
- * files (`reports/<reportId>/...`, pictures of the member) are removed.
+ * files (`reports/<reportId>/...`, pictures of the member) are removed (by the erasure).
  */
 import { and, asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
