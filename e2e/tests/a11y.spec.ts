@@ -128,6 +128,7 @@ for (const lang of LANGS) {
       '/new-profiles',
       '/scholarships',
       '/terms-and-conditions',
+      '/privacy',
       '/about',
       '/success-stories',
       '/feedback',
@@ -183,6 +184,9 @@ for (const lang of LANGS) {
       await page.getByTestId('wizard-next').click();
     }
     await expect(page.getByTestId('step-otp')).toBeVisible();
+    // The consent notice (DESIGN.md D22), its whole text unfolded, before the code is sent.
+    await page.getByTestId('signup-consent').locator('summary').click();
+    found.push(...(await here(page, 'signup: consent notice')));
     await page.getByTestId('otp-send').click();
     await expect(page.getByTestId('otp-sent')).toBeVisible();
     expect(await latestCode(page, mobile)).toMatch(/^\d{6}$/);

@@ -1,9 +1,9 @@
 /**
  * Server rendering of the public pages (issue 11): with JavaScript disabled a visitor still reads
- * the home page's profile count, guidelines and books, the guidelines page and the visitor search
- * results, in the language of the `nikah.lang` cookie with its direction; with JavaScript the
- * browser hydrates the server's markup (the same elements stay) without console errors and the
- * page works. The expected texts come from the API the pages read.
+ * the home page's profile count, guidelines and books, the guidelines page, the visitor search
+ * results and the privacy page, in the language of the `nikah.lang` cookie with its direction;
+ * with JavaScript the browser hydrates the server's markup (the same elements stay) without
+ * console errors and the page works. The expected texts come from the API the pages read.
  */
 import { test, expect } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -115,6 +115,26 @@ test.describe('without JavaScript', () => {
     } finally {
       await scripted.close();
     }
+  });
+
+  test('the privacy page shows the notice, the grievance contact or its absence, and the Board', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/privacy');
+    await expect(page.locator('#root h1')).toHaveText('Privacy');
+    const text = await textOf(page);
+    expect(text).toContain('What we collect');
+    expect(text).toContain('What stays after deletion');
+    expect(text).toContain('Data Protection Board of India');
+    // The test server names no grievance officer (SITE_GRIEVANCE_*): the page says so.
+    await expect(page.getByTestId('privacy-not-configured')).toBeVisible();
+    expect(await heightOf(page, 'privacy-notice')).toBeGreaterThan(200);
+    // In Urdu from the cookie, right to left.
+    await context.addCookies([{ name: 'nikah.lang', value: 'ur', url: test.info().project.use.baseURL! }]);
+    await page.goto('/privacy');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('#root h1')).toHaveText('رازداری');
   });
 
   test('member pages stay client-rendered: the shell', async ({ page }) => {

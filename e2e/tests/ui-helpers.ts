@@ -4,6 +4,7 @@
  * uploaded, and a check that two boxes on the screen do not overlap.
  */
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { CONSENT_VERSION } from '../../packages/shared/src/privacy';
 import { freshMobile, latestCode, SMALL_JPEG } from './accounts-helpers';
 
 export interface Member {
@@ -27,6 +28,9 @@ function signupBody(username: string, otp: string, opts: NewMember): Record<stri
   return {
     username,
     otp,
+    // The consent notice accepted, as the signup page sends it (DESIGN.md D22).
+    consent_version: CONSENT_VERSION,
+    consent_language: 'en',
     password: 'secret123',
     confirm_password: 'secret123',
     full_name: opts.name,

@@ -59,6 +59,7 @@ import { biodataRoutes } from './modules/biodata/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { groupsRoutes } from './modules/groups/routes';
 import { guardianRoutes } from './modules/guardian/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { silentHub, type RealtimeHub } from './modules/realtime/hub';
 
 export interface AppDeps {
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(reportsRoutes);
       await api.register(verificationRoutes);
       await api.register(deletionRoutes);
+      await api.register(privacyRoutes);
       await api.register(biodataRoutes);
       await api.register(mediaRoutes);
       await api.register(homeRoutes);

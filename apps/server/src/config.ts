@@ -238,6 +238,21 @@ const configSchema = z
     VERIFICATION_DOC_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     /** Minutes between runs of the background jobs (the document clean-up); also run once shortly after start. */
     JOB_INTERVAL_MINUTES: z.coerce.number().positive().max(1440).default(60),
+    // Privacy rights (DESIGN.md D22, issue 31, modules/privacy).
+    /** The grievance officer named on /privacy; unset: the page says the site is not configured for public use. */
+    SITE_GRIEVANCE_NAME: z.string().trim().min(2).max(120).optional(),
+    /** The grievance officer's e-mail address, shown on /privacy. */
+    SITE_GRIEVANCE_EMAIL: z.string().email().toLowerCase().optional(),
+    /**
+     * Days within which a completed deletion request is erased (files, messages, sessions, search
+     * rows) by the erasure job; the privacy notice states it. The job usually runs within
+     * JOB_INTERVAL_MINUTES; the period leaves room for storage or database outages.
+     */
+    ERASURE_DAYS: z.coerce.number().int().min(1).max(30).default(7),
+    /** Days client addresses are kept in the database (code requests); at most 90 (DESIGN.md D22). */
+    IP_RETENTION_DAYS: z.coerce.number().int().min(1).max(90).default(90),
+    /** Hours a finished "Download my data" ZIP may be downloaded; then it is deleted. */
+    EXPORT_LINK_HOURS: z.coerce.number().int().min(1).max(168).default(24),
     // Real time (issue 10, modules/realtime): Socket.IO; with REDIS_URL the Redis adapter fans out.
     /**
      * Seconds between re-checks of every connected socket's session. Ended sessions lose their

@@ -15,6 +15,11 @@ export const sessionResponse = z.object({
   message: z.string(),
   /** True for a superuser (the web shows the moderation console's menu entry, DESIGN.md D13). */
   is_superuser: z.boolean().optional(),
+  /**
+   * True when the member has not accepted the consent notice in force (CONSENT_VERSION, DESIGN.md
+   * D22): the web app shows it again and posts `POST /api/profiles/consents/`.
+   */
+  consent_required: z.boolean().optional(),
 });
 export type SessionResponse = z.infer<typeof sessionResponse>;
 

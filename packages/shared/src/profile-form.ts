@@ -36,6 +36,7 @@ import {
   MARITAL_STATUSES,
   MARITAL_UNMARRIED,
   PHYSICAL_STATUSES,
+  INTERFACE_LANGUAGES,
 } from './reference';
 import {
   choice,
@@ -272,10 +273,22 @@ export type ProfileForm = z.output<typeof profileForm>;
 /** `profileForm` with the legal age on `today` (DESIGN.md D15). */
 export const profileFormOn = (today: Date) => buildProfileForm(today);
 
+/**
+ * The consent notice the person accepted before the code was sent (DESIGN.md D22): its version
+ * (CONSENT_VERSION; another one is refused) and the interface language it was read in. Optional
+ * for API clients that predate it: without it no acceptance is stored and the member is asked at
+ * the next sign-in (`consent_required` of the login answer).
+ */
+const consentShape = {
+  consent_version: z.string().max(40).optional(),
+  consent_language: z.enum(INTERFACE_LANGUAGES.map((l) => l.code) as [string, ...string[]]).optional(),
+};
+
 const buildSignupForm = (today?: Date) =>
   z
     .object({
       username,
+      ...consentShape,
       ...personalShape,
       ...familyShape,
       ...contactShape,

@@ -1,7 +1,15 @@
-/** A complete, valid signup form for tests (server and web); override fields per case. */
+import { CONSENT_VERSION } from '../src/privacy';
+
+/**
+ * A complete, valid signup form for tests (server and web); override fields per case. It accepts
+ * the consent notice in force in English, as the signup page sends it (DESIGN.md D22); pass
+ * `consent_version: undefined` for a client that sends none.
+ */
 export function sampleSignup(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     username: '9876543210',
+    consent_version: CONSENT_VERSION,
+    consent_language: 'en',
     full_name: 'Ayesha Siddiqui',
     gender: 'Female',
     martial_status: 'Unmarried',

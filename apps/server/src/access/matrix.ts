@@ -135,6 +135,7 @@ export const ACCESS: Record<string, RouteAccess> = {
   'GET /api/configs/counter/{page}': row('pass', 'pass', 'pass', 'pass', 'pass', 'pass'),
   'POST /api/configs/feedback/': row('pass', 'pass', 'pass', 'pass', 'pass', 'pass'),
   'GET /api/configs/guidelines-tags/': PUBLIC,
+  'GET /api/configs/privacy/': PUBLIC,
   'GET /api/configs/guidelines/{tagId}': row(404, 404, 404, 404, 404, 404),
   'GET /api/configs/header-message/': PUBLIC,
   'POST /api/configs/send-otp/': row('pass', 'pass', 'pass', 'pass', 'pass', 'pass'),
@@ -181,6 +182,8 @@ export const ACCESS: Record<string, RouteAccess> = {
   'GET /api/profiles/captcha/': row(401, 'ok', 'ok', 'ok', 'ok', 'ok'),
   'POST /api/profiles/captcha/': row(401, 'pass', 'pass', 'pass', 'pass', 'pass'),
   'POST /api/profiles/city-list/': row('pass', 'pass', 'pass', 'pass', 'pass', 'pass'),
+  'GET /api/profiles/consents/': row(401, 'ok', 'ok', 'ok', 'ok', 'ok'),
+  'POST /api/profiles/consents/': row(401, 'pass', 'pass', 'pass', 'pass', 'pass'),
   'GET /api/profiles/contact-views/': row(401, 'ok', 'ok', 'ok', 'ok', 'ok'),
   'POST /api/profiles/contact/{profile_code}/': row(401, 'ok', 403, 404, 'ok', 403),
   'GET /api/profiles/country-list/': PUBLIC,
@@ -189,6 +192,9 @@ export const ACCESS: Record<string, RouteAccess> = {
   // Another's profile: refused (the generic body may fail validation first; never a 2xx).
   'PATCH /api/profiles/detail/{userId}/': row(401, 'pass', 'deny', 'deny', 'pass', 'deny'),
   'POST /api/profiles/get-email/': row(401, 'pass', 'pass', 'pass', 'pass', 'pass'),
+  // Starts the caller's own export; reading one needs its random id, which only its owner has.
+  'POST /api/profiles/export/': row(401, 'ok', 'ok', 'ok', 'ok', 'ok'),
+  'GET /api/profiles/export/{id}/': row(401, 'deny', 'deny', 'deny', 'deny', 'deny'),
   'GET /api/profiles/list/': PUBLIC,
   'POST /api/profiles/login/': row('pass', 'pass', 'pass', 'pass', 'pass', 'pass'),
   'POST /api/profiles/logout/': PUBLIC,

@@ -1,12 +1,14 @@
 /**
  * Background jobs inside the app (issue 14): when the app is ready, starts the queue (./queue.ts)
  * on the app's database and the jobs that use it (the verification document clean-up,
- * modules/moderation/jobs.ts, with VERIFICATION_DOC_RETENTION_DAYS and JOB_INTERVAL_MINUTES);
+ * modules/moderation/jobs.ts, with VERIFICATION_DOC_RETENTION_DAYS and JOB_INTERVAL_MINUTES; the
+ * privacy jobs, modules/privacy/jobs.ts: data exports, erasures, address retention);
  * stops both when the app closes, before the database is closed. `app.jobQueue` lets routes and
  * tests enqueue work once the app is ready.
  */
 import type { FastifyInstance } from 'fastify';
 import { DOCUMENTS_PURGE_JOB, startJobs, type Jobs } from '../modules/moderation/jobs';
+import { PRIVACY_QUEUES, startPrivacyJobs } from '../modules/privacy/jobs';
 import { startQueue, type JobQueue } from './queue';
 
 declare module 'fastify' {
@@ -19,10 +21,11 @@ declare module 'fastify' {
 /** Registers the onReady/onClose hooks; `onPass` sees each finished clean-up (tests). */
 export function registerJobs(app: FastifyInstance, onPass?: (cleaned: number) => void): void {
   let jobs: Jobs | null = null;
+  let stopPrivacy: (() => void) | null = null;
   app.decorate('jobQueue', null);
   const logError = (err: unknown, message: string) => app.log.error({ err }, message);
   app.addHook('onReady', async () => {
-    const queue = await startQueue(app.deps.database, [DOCUMENTS_PURGE_JOB], logError);
+    const queue = await startQueue(app.deps.database, [DOCUMENTS_PURGE_JOB, ...PRIVACY_QUEUES], logError);
     app.jobQueue = queue;
     jobs = await startJobs({
       db: app.deps.database.db,
@@ -34,9 +37,21 @@ export function registerJobs(app: FastifyInstance, onPass?: (cleaned: number) =>
       logError,
       ...(onPass ? { onPass } : {}),
     });
+    // Erasures, export ZIPs and address retention (DESIGN.md D22, modules/privacy/jobs.ts).
+    stopPrivacy = await startPrivacyJobs({
+      db: app.deps.database.db,
+      storage: app.deps.storage,
+      queue,
+      intervalMinutes: app.deps.config.JOB_INTERVAL_MINUTES,
+      ipRetentionDays: app.deps.config.IP_RETENTION_DAYS,
+      exportLinkHours: app.deps.config.EXPORT_LINK_HOURS,
+      now: app.deps.now,
+      logError,
+    });
   });
   app.addHook('onClose', async () => {
     jobs?.stop();
+    stopPrivacy?.();
     await app.jobQueue?.stop();
   });
 }

@@ -46,6 +46,11 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/static/TermsPage').then((m) => ({ Component: m.TermsPage })),
   },
   {
+    // DESIGN.md D22: the privacy notice and the grievance officer.
+    path: 'privacy',
+    lazy: () => import('../features/privacy/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+  },
+  {
     path: 'about',
     lazy: () => import('../features/content/AboutPage').then((m) => ({ Component: m.AboutPage })),
   },

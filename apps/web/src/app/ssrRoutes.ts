@@ -18,6 +18,7 @@ export const SERVER_RENDERED_PATHS = [
   '/success-stories',
   '/about',
   '/terms-and-conditions',
+  '/privacy',
   '/categories',
   '/profiles',
   '/login',

@@ -72,6 +72,12 @@ export const answerCaptcha = 'POST /api/profiles/captcha/';
 export const showContact = 'POST /api/profiles/contact/{profileCode}/';
 export const contactViews = 'GET /api/profiles/contact-views/';
 export const biodata = 'GET /api/profiles/pdf/{slug}';
+// Privacy rights (DESIGN.md D22).
+export const privacySettings = 'GET /api/configs/privacy/';
+export const consents = 'GET /api/profiles/consents/';
+export const acceptConsent = 'POST /api/profiles/consents/';
+export const startExport = 'POST /api/profiles/export/';
+export const exportFile = 'GET /api/profiles/export/{id}/';
 // Proposals, blocks and the WhatsApp dialog.
 export const proposalsReceived = 'GET /api/profiles/proposal/received';
 export const proposalsSent = 'GET /api/profiles/proposal/sent';

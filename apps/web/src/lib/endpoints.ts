@@ -195,6 +195,29 @@ export const uploadPhoto = (
 /** `POST /api/profiles/report-profile/`: `reason`, `other_reason`, `file` and `user_slug` as multipart. */
 export const reportProfile = (form: FormData) => upload(to(API.reportProfile), form, (s) => s.reportResponse);
 /** `PATCH /api/profiles/detail/{profileId}/`: asks for the member's own profile to be deleted. */
+// Privacy rights (DESIGN.md D22).
+
+/** `GET /api/configs/privacy/`: the grievance officer (null when unset) and the periods. */
+export const fetchPrivacySettings = (signal?: Signal) =>
+  getPublic(to(API.privacySettings), (s) => s.privacySettings, signal);
+/** `GET /api/profiles/consents/`: the notices the member accepted, newest first. */
+export const fetchConsents = (signal?: Signal) => get(to(API.consents), (s) => s.consentList, signal);
+/** `POST /api/profiles/consents/`: accepts the notice in force, read in `language`. */
+export const acceptConsent = (body: { version: string; language: InterfaceLanguage }) =>
+  call(to(API.acceptConsent), (s) => s.consentList, { body });
+/** `POST /api/profiles/export/`: starts "Download my data"; answers the export's id. */
+export const startExport = () => call(to(API.startExport), (s) => s.exportStarted, { body: {} });
+/**
+ * `GET /api/profiles/export/{id}/`: the ZIP (a Blob of type application/zip) once made, else
+ * `{status}` ('pending' while the job runs, 'failed').
+ */
+export async function fetchExport(id: string, signal?: Signal): Promise<Blob | { status: string }> {
+  const blob = await download(to(API.exportFile, { id }).path, signal);
+  if (blob.type.startsWith('application/zip')) return blob;
+  const parsed = JSON.parse(await blob.text()) as { status?: unknown };
+  return { status: typeof parsed.status === 'string' ? parsed.status : 'failed' };
+}
+
 export const requestDeletion = (profileId: number, body: DeleteRequestBody) =>
   call(to(API.requestDeletion, { profileId }), (s) => s.deleteRequestResponse, { body });
 /** `POST /api/profiles/upload/{profileId}/docs/`: a verification document (`verification_docs`). */

@@ -74,4 +74,9 @@ export const queryKeys = {
     friends: (profileId: number) => ['guardian', 'friends', profileId] as const,
     messages: (profileId: number, friendId: number) => ['guardian', 'messages', profileId, friendId] as const,
   },
+  /** Privacy rights (D22): the page's settings (public) and the member's accepted notices. */
+  privacy: {
+    settings: ['privacy', 'settings'] as const,
+    consents: ['privacy', 'consents'] as const,
+  },
 } as const;

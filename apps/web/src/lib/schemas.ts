@@ -18,6 +18,8 @@ import {
   successStoryItem,
 } from '@nikah/shared';
 export {
+  consentList,
+  exportStarted,
   availableGroupsResponse,
   blockResponse,
   bookCounterResponse,

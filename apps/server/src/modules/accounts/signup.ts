@@ -4,7 +4,14 @@
  * moderator approves it. The member is logged in at once.
  */
 import { eq, sql } from 'drizzle-orm';
-import { ACCOUNT_MSG, isEmailUsername, type SessionResponse, type SignupForm, msg } from '@nikah/shared';
+import {
+  ACCOUNT_MSG,
+  CONSENT_VERSION,
+  isEmailUsername,
+  type SessionResponse,
+  type SignupForm,
+  msg,
+} from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -12,6 +19,7 @@ import { fieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { type CodeCheckDeps, consumeCode } from '../auth/otp';
 import { createSession } from '../auth/sessions';
+import { recordConsent } from '../privacy/consents';
 import { checkBlockedWords, checkLegalAge, checkReferences } from './checks';
 import { profileValues } from './columns';
 
@@ -58,6 +66,9 @@ export async function createAccount(
   if (await usernameTaken(db, form.username)) throw fieldError('username', msg('alreadyExists'));
   const refs = await checkReferences(db, form);
   await checkBlockedWords(db, form);
+  if (form.consent_version !== undefined && form.consent_version !== CONSENT_VERSION) {
+    throw fieldError('consent_version', msg('invalidChoice'));
+  }
   const ok = await consumeCode(deps, { username: form.username, purpose: 'signup', code: form.otp, ip });
   if (!ok) throw fieldError('otp', msg('otpIncorrect'));
 
@@ -89,6 +100,16 @@ export async function createAccount(
         isActive: true,
         lastActive: new Date(),
       });
+      // The consent notice shown before the code was sent (DESIGN.md D22).
+      if (form.consent_version !== undefined) {
+        await recordConsent(
+          tx,
+          user!.id,
+          { version: form.consent_version, language: form.consent_language ?? 'en' },
+          deps.today,
+          'consent_version',
+        );
+      }
       return { userId: user!.id, profileId: id, slug };
     });
   } catch (err) {
@@ -96,5 +117,11 @@ export async function createAccount(
     throw err;
   }
   const token = await createSession(db, created.userId);
-  return { token, profile_id: created.profileId, slug: created.slug, message: ACCOUNT_MSG.created };
+  return {
+    token,
+    profile_id: created.profileId,
+    slug: created.slug,
+    message: ACCOUNT_MSG.created,
+    consent_required: form.consent_version === undefined,
+  };
 }

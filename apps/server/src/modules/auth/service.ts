@@ -11,6 +11,7 @@ import { detailError, fieldError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { type CodeCheckDeps, consumeCode } from './otp';
 import { createSession, endSessions, type Member } from './sessions';
+import { consentRequired } from '../privacy/consents';
 import { authorize } from '../policy';
 
 /** An argon2id hash of a random password, checked when the username is unknown (same timing). */
@@ -63,6 +64,8 @@ export async function login(db: Db, form: LoginForm): Promise<SessionResponse> {
     slug: account.slug,
     message: ACCOUNT_MSG.loggedIn,
     is_superuser: account.isSuperuser,
+    // A member who has not accepted the notice in force is asked again now (DESIGN.md D22).
+    consent_required: account.profileId !== null && (await consentRequired(db, account.userId)),
   };
 }
 

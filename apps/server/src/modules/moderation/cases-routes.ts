@@ -76,7 +76,8 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
       onRequest: moderatorGuard,
       schema: { tags, description: 'The stored document file (superusers only).', params: idParams },
     },
-    async (req, reply) => sendPrivateFile(reply, await documentFile(files(), req.params.id)),
+    async (req, reply) =>
+      sendPrivateFile(reply, await documentFile(files(), req.params.id, moderatorId(req))),
   );
 
   r.post(
@@ -143,11 +144,7 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) =>
       completeDeletion(
-        {
-          ...notifying(),
-          storage: app.deps.storage,
-          logError: (err, message) => req.log.error({ err }, message),
-        },
+        { ...notifying(), erasureDays: app.deps.config.ERASURE_DAYS },
         moderatorId(req),
         req.params.id,
         req.body?.remarks || null,

@@ -1,7 +1,7 @@
 /**
- * Deletion requests for moderators (DESIGN.md D11): completing one leaves no personal datum or
- * file of the member in the database or the data folder (every table's rows, lower-cased, and
- * every stored file are searched), removes the evidence of reports against the member and blanks
+ * Deletion requests for moderators (DESIGN.md D11): completing one and the erasure pass that
+ * follows (DESIGN.md D22) leave no personal datum or file of the member in the database or the
+ * data folder (every table's rows, lower-cased, and every stored file are searched), remove the evidence of reports against the member and blanks
  * their text, keeps a tombstone (slug `deleted-<code>`) that old and new links answer 410 for,
  * tells the member first, and is audited; declining one makes the profile visible again with
  * remarks for the owner.
@@ -29,6 +29,7 @@ import {
   visits,
 } from '../../db/schema';
 import { newPhotoKeys } from '../profiles/photos';
+import { erasureOf, runErasures } from '../privacy/erasure';
 import { DATABASE_KINDS } from '../../../test/databases';
 import { makeTestApp, type TestApp } from '../../../test/app';
 import { auth, RELAXED_LIMITS, send, signUp, type Member } from '../../../test/accounts-helpers';
@@ -194,6 +195,10 @@ describe.each(DATABASE_KINDS)('deletion requests on %s', (kind) => {
 
     // The member was told first, at their username.
     expect(mail.sent.some((m) => m.to === leaving.username && /deleted/i.test(m.subject))).toBe(true);
+
+    // The erasure job (DESIGN.md D22) removes the rest: run its pass now, on the app's clock.
+    expect(await runErasures({ db: t.database.db, storage: t.storage }, new Date())).toBeLessThanOrEqual(1);
+    expect(await erasureOf(t.database.db, leaving.profileId)).toMatchObject({ erasedOn: expect.any(Date) });
 
     // The data folder: none of the member's files remain; the other member's document does.
     const after = listFiles(filesRoot);

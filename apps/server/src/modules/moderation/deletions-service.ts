@@ -1,45 +1,27 @@
 /**
  * Deletion requests for moderators (SPEC.md sections 4 and 8, DESIGN.md D11): the list by status,
- * completing a request (every personal datum and file of the member removed, the profile row kept
- * as a tombstone with its id and profile code so links can say "deleted"), and declining one
- * with remarks the owner reads (the profile is visible again).
+ * completing a request (the profile row wiped to a tombstone with its id and profile code so links
+ * can say "deleted", the sessions ended, and every other personal datum and file of the member
+ * removed by the erasure job within ERASURE_DAYS, modules/privacy/erasure.ts, DESIGN.md D22), and
+ * declining one with remarks the owner reads (the profile is visible again).
  *
  * The tombstone's slug becomes `deleted-<profile code>` (the old one held the member's name); old
  * links still find it, because every slug ends with the profile code (`profileSlug`) and the one
  * lookup by slug (`findProfileBySlug`) falls back to the tombstone with that code. Reports made by
  * others AGAINST the member stay for the moderators' history with their reason, status and
  * remarks, but their free text (`details`, written about the member) is blanked and their evidence
- * files (`reports/<reportId>/...`, pictures of the member) are removed.
+ * files (`reports/<reportId>/...`, pictures of the member) are removed (by the erasure).
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { msg, type DeletionItem, type DeletionStatus, type deletionListQuery } from '@nikah/shared';
 import type { Db, Tx } from '../../db/client';
-import {
-  blocks,
-  chatMessages,
-  contactViews,
-  favourites,
-  feedback,
-  groupMembers,
-  groupMessages,
-  notificationLog,
-  otpCodes,
-  outbox,
-  photoHashes,
-  profiles,
-  proposals,
-  reports,
-  users,
-  verificationDocuments,
-  visits,
-} from '../../db/schema';
+import { photoHashes, profiles, reports, users, verificationDocuments } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import type { Notifier } from '../../lib/notifier';
-import { removeImageVariants } from '../../lib/image-variants';
-import type { Storage } from '../../lib/storage';
 import { blurKeyOf } from '../profiles/photos';
 import { notifyMember } from '../notifications/service';
+import { scheduleErasure } from '../privacy/erasure';
 import { recordAudit } from './audit';
 import { iso, offsetOf } from './cases-shared';
 
@@ -198,57 +180,21 @@ function tombstone(now: Date, code: string) {
   } satisfies Partial<typeof profiles.$inferInsert>;
 }
 
-/** Removes every row about member `p` (account `userId`) but the profile row, inside `tx`. */
-async function removeMemberRows(tx: Tx, p: ProfileRow, userId: number | null, account: string | null) {
-  const id = p.id;
-  await tx.delete(favourites).where(or(eq(favourites.profileId, id), eq(favourites.favouriteProfileId, id)));
-  await tx.delete(visits).where(or(eq(visits.visitorId, id), eq(visits.visitedId, id)));
-  await tx.delete(proposals).where(or(eq(proposals.senderId, id), eq(proposals.receiverId, id)));
-  await tx.delete(blocks).where(or(eq(blocks.blockerId, id), eq(blocks.blockedId, id)));
-  await tx.delete(chatMessages).where(or(eq(chatMessages.senderId, id), eq(chatMessages.receiverId, id)));
-  await tx.delete(groupMessages).where(eq(groupMessages.senderId, id));
-  await tx.delete(groupMembers).where(eq(groupMembers.profileId, id));
-  const views = [eq(contactViews.profileId, id), eq(contactViews.viewerProfileId, id)];
-  if (userId !== null) views.push(eq(contactViews.viewerUserId, userId));
-  await tx.delete(contactViews).where(or(...views));
-  await tx.delete(reports).where(eq(reports.reporterId, id));
-  // Reports against the member stay (moderators' history) with their reason only.
-  await tx.update(reports).set({ details: null, evidenceKey: null }).where(eq(reports.reportedId, id));
-  await tx.delete(verificationDocuments).where(eq(verificationDocuments.profileId, id));
-  await tx.delete(photoHashes).where(eq(photoHashes.profileId, id));
-  // What was sent to or asked by the member's username, number or e-mail.
-  const addresses = [account, p.email, p.contactNumber, p.whatsappNumber].filter((a): a is string => !!a);
-  if (addresses.length > 0) {
-    await tx.delete(outbox).where(inArray(outbox.to, addresses));
-    await tx.delete(otpCodes).where(inArray(otpCodes.username, addresses));
-    await tx
-      .delete(feedback)
-      .where(or(inArray(feedback.mobile, addresses), inArray(feedback.email, addresses)));
-  }
-  if (userId !== null) {
-    await tx.delete(notificationLog).where(eq(notificationLog.userId, userId));
-    // Sessions and captchas go with the account (ON DELETE CASCADE).
-    await tx.delete(users).where(eq(users.id, userId));
-  }
-}
-
 /**
- * Completes the open deletion request of profile `profileId` (DESIGN.md D11). The member is told
- * first ('deletion-completed', while the account still has its username); then one transaction
- * removes their account (sessions with it), favourites, visits, proposals, contact views, blocks,
- * chat and group messages, reports they made, documents, photo hashes, notification log, outbox
- * messages and codes, and feedback they sent, blanks the details of reports against them, wipes
- * the profile to a tombstone (slug `deleted-<code>`), and writes the audit entry (no personal data
- * in it); finally the stored files are removed, evidence of reports against them included. Returns the
- * tombstone. 404 unknown profile, 409 `caseDecided` when no request is open.
+ * Completes the open deletion request of profile `profileId` (DESIGN.md D11, D22). The member is
+ * told first ('deletion-completed', while the account still has its username); then one
+ * transaction wipes the profile to a tombstone (slug `deleted-<code>`), ends the account's
+ * sessions and disables its password, records the erasure due `erasureDays` days later
+ * (privacy/erasure.ts: the erasure job removes every other row and every stored file of the
+ * member, evidence of reports against them included) and writes the audit entry (no personal data
+ * in it). Returns the tombstone. 404 unknown profile, 409 `caseDecided` when no request is open.
  */
 export async function completeDeletion(
   deps: {
     db: Db;
-    storage: Storage;
     notifier: Notifier;
     now: Date;
-    logError: (err: unknown, m: string) => void;
+    erasureDays: number;
   },
   actorUserId: number,
   profileId: number,
@@ -269,14 +215,29 @@ export async function completeDeletion(
       },
     );
   }
-  const { done, keys } = await db.transaction(async (tx) => {
+  const done = await db.transaction(async (tx) => {
     const p = await openRequest(tx, profileId);
     const [account] =
       p.userId === null
         ? []
-        : await tx.select({ username: users.username }).from(users).where(eq(users.id, p.userId));
+        : await tx
+            .select({ username: users.username, email: users.email })
+            .from(users)
+            .where(eq(users.id, p.userId));
     const files = await filesOf(tx, p);
-    await removeMemberRows(tx, p, p.userId, account?.username ?? null);
+    const addresses = [account?.username, account?.email, p.email, p.contactNumber, p.whatsappNumber];
+    await scheduleErasure(
+      db,
+      tx,
+      {
+        profileId,
+        userId: p.userId,
+        addresses: addresses.filter((a): a is string => !!a),
+        fileKeys: files,
+      },
+      now,
+      deps.erasureDays,
+    );
     const [row] = await tx
       .update(profiles)
       .set(tombstone(now, p.profileCode))
@@ -288,16 +249,11 @@ export async function completeDeletion(
       targetType: 'deletion',
       targetId: profileId,
       before: { deletion_status: p.deletionStatus, requested_on: iso(p.deletionRequestedOn) },
-      after: { deletion_status: 'completed', deleted_on: now.toISOString(), files_removed: files.length },
+      after: { deletion_status: 'completed', deleted_on: now.toISOString(), files_to_remove: files.length },
       remarks,
     });
-    return { done: row!, keys: files };
+    return row!;
   });
-  for (const key of keys) {
-    await deps.storage.remove(key).catch((err: unknown) => deps.logError(err, 'could not remove a file'));
-    // A photo's resized copies (issue 11) are personal data too.
-    await removeImageVariants(deps.storage, key);
-  }
   return toDeletionItem(done);
 }
 

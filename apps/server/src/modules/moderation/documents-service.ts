@@ -133,15 +133,26 @@ export async function decideVerification(
 
 /**
  * The stored file of document `id`: its absolute path and content type. 404 when the document is
- * unknown or its file was deleted (DESIGN.md D12: a set time after the decision).
+ * unknown or its file was deleted (DESIGN.md D12: a set time after the decision). Each view by
+ * moderator `viewerUserId` is written to the audit log ('document.view').
  */
 export async function documentFile(
   deps: { db: Db; storage: Storage },
   id: number,
+  viewerUserId: number,
 ): Promise<{ file: string; mimeType: string }> {
   const [doc] = await deps.db.select().from(verificationDocuments).where(eq(verificationDocuments.id, id));
   if (!doc || doc.fileDeletedOn) throw detailError(404, msg('notFound'));
   const file = await deps.storage.locate(doc.storageKey);
   if (!file) throw detailError(404, msg('notFound'));
+  // Every look at an identity document is on record (DESIGN.md D22): who, which, when.
+  await recordAudit(deps.db, {
+    actorUserId: viewerUserId,
+    action: 'document.view',
+    targetType: 'document',
+    targetId: doc.id,
+    before: null,
+    after: { profile_id: doc.profileId, status: doc.status },
+  });
   return { file, mimeType: doc.mimeType };
 }

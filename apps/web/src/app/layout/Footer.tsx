@@ -29,6 +29,7 @@ const FOOTER_LINKS = [
   { to: '/success-stories', key: 'content.footer.stories', testId: 'footer-stories' },
   { to: '/feedback', key: 'content.footer.feedback', testId: 'footer-feedback' },
   { to: '/terms-and-conditions', key: 'footer.terms', testId: 'footer-terms' },
+  { to: '/privacy', key: 'footer.privacy', testId: 'footer-privacy' },
 ] as const;
 
 /**

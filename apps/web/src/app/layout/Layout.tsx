@@ -13,6 +13,8 @@ import { PageLoader } from './PageLoader';
 import { SideNav } from './SideNav';
 
 const Footer = lazy(() => import('./Footer'));
+// Asks a member to accept a changed privacy notice (DESIGN.md D22); its code loads for members only.
+const ConsentGate = lazy(() => import('../../features/privacy').then((m) => ({ default: m.ConsentGate })));
 
 /**
  * The footer is below the screen on every page: it is built just after the page's first render, in
@@ -43,7 +45,8 @@ export function Layout() {
   const leavingForGuardianHome = useGuardianHome();
   useLastActive();
   // A session begun on this page (or in another tab): the member items' strings (i18n/index.ts).
-  const member = useSession() !== null;
+  const session = useSession();
+  const member = session !== null;
   useEffect(() => {
     if (member) loadEnglishStrings().catch((error: unknown) => console.error(error));
   }, [member]);
@@ -72,6 +75,11 @@ export function Layout() {
         <AppBanner />
       </AppShell.Main>
       <EmailPrompt />
+      {session?.profileId != null && (
+        <Suspense fallback={null}>
+          <ConsentGate member />
+        </Suspense>
+      )}
       <Box style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0rem)' }}>
         <DeferredFooter />
       </Box>

@@ -30,6 +30,7 @@ import {
 } from '../discovery';
 import { BiodataButton, OwnerActions } from '../profile-actions';
 import { GuardianCard } from '../guardian';
+import { DataExportCard } from '../privacy';
 import { ApiError } from '../../lib/api';
 import { fetchProfile } from '../../lib/endpoints';
 import { useRefLabel } from '../../i18n/refLabel';
@@ -323,6 +324,7 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
           {owner && <ContactViews />}
           {owner && <OwnerActions profile={owner} />}
           {owner && <GuardianCard />}
+          {owner && <DataExportCard />}
           <Facts
             title={t('accounts.profile.about')}
             testId="profile-about"

@@ -10,10 +10,11 @@ import { Anchor, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { SIGNUP_STEPS, signupFormOn } from '@nikah/shared';
+import { CONSENT_VERSION, INTERFACE_LANGUAGES, SIGNUP_STEPS, signupFormOn } from '@nikah/shared';
 import { ApiError } from '../../lib/api';
 import { createProfile, sendOtp } from '../../lib/endpoints';
 import { AcknowledgementDialog, useAlert } from './dialogs';
+import { SignupConsent } from '../privacy';
 import { toast } from '../../app/toast';
 import {
   clearSignupDraft,
@@ -47,9 +48,11 @@ export function SignupPage() {
 }
 
 function SignupWizard({ initial }: { initial: SignupDraft }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const alert = useAlert();
+  // The consent notice was read in the interface language (DESIGN.md D22); stored with the profile.
+  const consentLanguage = INTERFACE_LANGUAGES.find((l) => l.code === i18n.resolvedLanguage)?.code ?? 'en';
   const codeRequest = useMutation({ mutationFn: sendOtp });
   const creation = useMutation({ mutationFn: createProfile });
   const confirmCancel = useConfirmCancel();
@@ -131,7 +134,14 @@ function SignupWizard({ initial }: { initial: SignupDraft }) {
     if (blockedStop()) return undefined;
     // The legal age on today's date (DESIGN.md D15); the server checks it again on its clock.
     const parsed = signupFormOn(new Date()).safeParse(
-      withoutEmpty({ ...draft.values.current, username, otp }),
+      withoutEmpty({
+        ...draft.values.current,
+        username,
+        otp,
+        // Sending the code accepted the notice shown above the button (DESIGN.md D22).
+        consent_version: CONSENT_VERSION,
+        consent_language: consentLanguage,
+      }),
     );
     if (!parsed.success) {
       const fields = parsed.error.issues.map((i) => String(i.path[0] ?? 'non_field_errors'));
@@ -217,6 +227,8 @@ function SignupWizard({ initial }: { initial: SignupDraft }) {
             creating={creation.isPending}
             onBack={() => go(step - 1)}
             onCancel={cancel}
+            notice={<SignupConsent />}
+            sendLabel={t('privacy.consent.accept')}
           />
         )}
       </WizardShell>

@@ -1,8 +1,10 @@
 /**
  * Step 6 of signup, the one-time code (SPEC.md sections 4, 5 and 8; DESIGN.md D1): request the
  * code (after the blocked-word check), then enter the 6 digits. A wrong code shows
- * 'OTP is incorrect', which clears as soon as the person types again.
+ * 'OTP is incorrect', which clears as soon as the person types again. Before the code is sent the
+ * signup shows its consent notice here (`notice`).
  */
+import type { ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconMessage2, IconSend } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
@@ -30,6 +32,13 @@ interface OtpStepProps {
   creating: boolean;
   onBack: () => void;
   onCancel: () => void;
+  /**
+   * Shown before the code is requested: the consent notice (DESIGN.md D22), which the send button
+   * (`sendLabel`) accepts.
+   */
+  notice?: ReactNode;
+  /** The send button's label (default "Send OTP"). */
+  sendLabel?: string;
 }
 
 export function OtpStep({
@@ -41,6 +50,8 @@ export function OtpStep({
   creating,
   onBack,
   onCancel,
+  notice,
+  sendLabel,
 }: OtpStepProps) {
   const { t } = useTranslation();
   const tm = useTranslateMessage();
@@ -72,6 +83,7 @@ export function OtpStep({
   return (
     <form onSubmit={(e) => void submit(e)} noValidate data-testid="step-otp">
       <Stack gap="md">
+        {!sent && notice}
         {!sent && (
           <Button
             onClick={() => void send()}
@@ -80,7 +92,7 @@ export function OtpStep({
             size="md"
             data-testid="otp-send"
           >
-            {t('accounts.otp.send')}
+            {sendLabel ?? t('accounts.otp.send')}
           </Button>
         )}
         {sent && (
