@@ -38,3 +38,4 @@ export * from './groups';
 export * from './guardian';
 export * from './images';
 export * from './second-factor';
+export * from './notifications';

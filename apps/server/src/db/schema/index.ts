@@ -7,3 +7,4 @@ export * from './content';
 export * from './chat';
 export * from './captchas';
 export * from './second-factor';
+export * from './notifications';

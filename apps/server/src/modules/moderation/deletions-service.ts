@@ -35,11 +35,11 @@ import {
   visits,
 } from '../../db/schema';
 import { detailError } from '../../lib/errors';
-import type { Notifier } from '../../lib/notifier';
 import { removeImageVariants } from '../../lib/image-variants';
 import type { Storage } from '../../lib/storage';
 import { blurKeyOf } from '../profiles/photos';
-import { notifyMember } from '../notifications/service';
+import type { Notices } from '../notifications/service';
+import { eraseMemberNotificationData } from '../notifications/erase';
 import { recordAudit } from './audit';
 import { iso, offsetOf } from './cases-shared';
 
@@ -227,6 +227,7 @@ async function removeMemberRows(tx: Tx, p: ProfileRow, userId: number | null, ac
   }
   if (userId !== null) {
     await tx.delete(notificationLog).where(eq(notificationLog.userId, userId));
+    await eraseMemberNotificationData(tx, userId, id);
     // Sessions and captchas go with the account (ON DELETE CASCADE).
     await tx.delete(users).where(eq(users.id, userId));
   }
@@ -246,7 +247,7 @@ export async function completeDeletion(
   deps: {
     db: Db;
     storage: Storage;
-    notifier: Notifier;
+    notices: Notices;
     now: Date;
     logError: (err: unknown, m: string) => void;
   },
@@ -259,15 +260,7 @@ export async function completeDeletion(
   if (!current) throw detailError(404, msg('noProfile'));
   if (current.deletionStatus !== 'requested') throw detailError(409, msg('caseDecided'));
   if (current.userId !== null) {
-    await notifyMember(
-      { db, notifier: deps.notifier, now },
-      {
-        userId: current.userId,
-        kind: 'deletion-completed',
-        subject: 'Your profile has been deleted',
-        text: 'As you asked, your profile and your personal data have been deleted. Thank you for using the service.',
-      },
-    );
+    await deps.notices.notify({ userId: current.userId, kind: 'deletion-completed', link: '/' }, now);
   }
   const { done, keys } = await db.transaction(async (tx) => {
     const p = await openRequest(tx, profileId);
@@ -308,7 +301,7 @@ export async function completeDeletion(
  * profile's request. 404 unknown profile, 409 `caseDecided` when no request is open.
  */
 export async function declineDeletion(
-  deps: { db: Db; notifier: Notifier; now: Date },
+  deps: { db: Db; notices: Notices; now: Date },
   actorUserId: number,
   profileId: number,
   remarks: string,
@@ -338,14 +331,9 @@ export async function declineDeletion(
     return row!;
   });
   if (done.userId !== null) {
-    await notifyMember(
-      { db, notifier: deps.notifier, now },
-      {
-        userId: done.userId,
-        kind: 'deletion-declined',
-        subject: 'Your deletion request',
-        text: `Your request to delete your profile was declined. Remarks: ${remarks} /profiles/${done.slug}`,
-      },
+    await deps.notices.notify(
+      { userId: done.userId, kind: 'deletion-declined', params: { remarks }, link: `/profiles/${done.slug}` },
+      now,
     );
   }
   return toDeletionItem(done);
