@@ -21,7 +21,7 @@ import { notificationPreferences } from '../../db/schema';
 function effectiveChannels(
   chosen: Record<string, Record<string, boolean>>,
 ): NotificationPreferences['channels'] {
-  const out = { push: {}, email: {}, sms: {} } as NotificationPreferences['channels'];
+  const out: NotificationPreferences['channels'] = { push: {}, email: {}, sms: {} };
   for (const channel of NOTIFICATION_CHANNELS) {
     for (const kind of NOTIFICATION_KINDS) {
       out[channel][kind] = chosen[channel]?.[kind] ?? channelDefault(channel, kind);

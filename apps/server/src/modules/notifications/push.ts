@@ -42,7 +42,7 @@ export function loadVapidKeys(config: {
   const read = (): VapidKeys => {
     const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<VapidKeys>;
     if (!parsed.publicKey || !parsed.privateKey)
-      throw new Error(`${file} is not a VAPID key pair; remove it`);
+      {throw new Error(`${file} is not a VAPID key pair; remove it`);}
     return { publicKey: parsed.publicKey, privateKey: parsed.privateKey };
   };
   try {

@@ -22,7 +22,14 @@ import {
   type NotificationPreferences,
 } from '@nikah/shared';
 import type { Db } from '../../db/client';
-import { heldNotifications, notificationLog, notifications, profiles, users } from '../../db/schema';
+import {
+  heldNotifications,
+  notificationLog,
+  notifications,
+  profiles,
+  pushSubscriptions,
+  users,
+} from '../../db/schema';
 import type { Notifier } from '../../lib/notifier';
 import type { RealtimeHub } from '../realtime/hub';
 import { pushToAccount, type PushDeps } from './push';
@@ -111,7 +118,12 @@ async function reachOf(db: Db, userId: number) {
   if (!account) return null;
   const sms = isEmailUsername(account.username) ? null : account.username;
   const email = isEmailUsername(account.username) ? account.username : (account.email ?? null);
-  return { sms, email, profileId: account.profileId };
+  const [device] = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .limit(1);
+  return { sms, email, push: device ? 'yes' : null, profileId: account.profileId };
 }
 
 /** One or more items going out together (one notice, or a digest of held ones). */
@@ -233,7 +245,7 @@ export function createNotices(deps: NoticeDeps): Notices {
       let logged = false;
       for (const channel of ['push', 'email', 'sms'] as const) {
         if (!wants(prefs, channel, notice.kind)) continue;
-        if (channel !== 'push' && (skipMessages || !reach[channel])) continue;
+        if (!reach[channel] || (channel !== 'push' && skipMessages)) continue;
         if (quiet) {
           await db
             .insert(heldNotifications)
