@@ -9,7 +9,6 @@ import { msg } from './messages';
 import { keyed } from './zod-messages';
 import { INTERFACE_LANGUAGES } from './reference';
 import { profileListQuery } from './search';
-import { DEFAULT_TIME_ZONE } from './discovery';
 
 /**
  * What a member waits for and may choose, per channel, to hear of (the preferences page lists
