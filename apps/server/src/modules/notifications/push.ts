@@ -41,8 +41,9 @@ export function loadVapidKeys(config: {
   const file = path.join(config.DATA_DIR, 'vapid.json');
   const read = (): VapidKeys => {
     const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<VapidKeys>;
-    if (!parsed.publicKey || !parsed.privateKey)
-      {throw new Error(`${file} is not a VAPID key pair; remove it`);}
+    if (!parsed.publicKey || !parsed.privateKey) {
+      throw new Error(`${file} is not a VAPID key pair; remove it`);
+    }
     return { publicKey: parsed.publicKey, privateKey: parsed.privateKey };
   };
   try {
