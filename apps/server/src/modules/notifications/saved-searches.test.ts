@@ -61,8 +61,9 @@ describe.each(DATABASE_KINDS)('saved searches on %s', (kind) => {
       201,
     );
     expect(first).toMatchObject({ name: 'Pune', filters: { city: 'Pune' } });
-    for (let i = 2; i <= 10; i++)
+    for (let i = 2; i <= 10; i++) {
       ok(await save(groom, { name: `Search ${i}`, filters: { age__lte: String(20 + i) } }), 201);
+    }
     expect((await save(groom, { name: 'Eleventh', filters: {} })).statusCode).toBe(400);
     const mine = ok<{ results: SavedSearchItem[] }>(await as(t, groom, 'GET', '/api/searches/')).results;
     expect(mine).toHaveLength(10);
@@ -71,8 +72,9 @@ describe.each(DATABASE_KINDS)('saved searches on %s', (kind) => {
     );
     expect((await as(t, other, 'DELETE', `/api/searches/${first.id}/`)).statusCode).toBe(404);
     expect((await send(t, 'GET', '/api/searches/')).statusCode).toBe(401);
-    for (const s of mine)
+    for (const s of mine) {
       expect((await as(t, groom, 'DELETE', `/api/searches/${s.id}/`)).statusCode).toBe(204);
+    }
     expect(ok<{ results: SavedSearchItem[] }>(await as(t, groom, 'GET', '/api/searches/')).results).toEqual(
       [],
     );
