@@ -19,6 +19,7 @@ import type profileActionsEn from '../features/profile-actions/i18n/en.json';
 import type chatEn from '../features/chat/i18n/en.json';
 import type groupsEn from '../features/groups/i18n/en.json';
 import type guardianEn from '../features/guardian/i18n/en.json';
+import type notificationsEn from '../features/notifications/i18n/en.json';
 
 /** A catalogue: nested objects of strings. */
 export type CatalogueTree = { [key: string]: string | CatalogueTree };
@@ -41,6 +42,7 @@ export type Catalogue = typeof enFirstRoute & {
   chat: typeof chatEn;
   groups: typeof groupsEn;
   guardian: typeof guardianEn;
+  notifications: typeof notificationsEn;
 };
 
 /**

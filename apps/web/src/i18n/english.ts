@@ -7,6 +7,7 @@ import accountsEn from '../features/accounts/i18n/en.json';
 import chatEn from '../features/chat/i18n/en.json';
 import groupsEn from '../features/groups/i18n/en.json';
 import guardianEn from '../features/guardian/i18n/en.json';
+import notificationsEn from '../features/notifications/i18n/en.json';
 import profileActionsEn from '../features/profile-actions/i18n/en.json';
 import proposalsEn from '../features/proposals/i18n/en.json';
 import { enFirstRoute, type Catalogue } from './catalogues';
@@ -20,4 +21,5 @@ export const en: Catalogue = {
   chat: chatEn,
   groups: groupsEn,
   guardian: guardianEn,
+  notifications: notificationsEn,
 };
