@@ -218,20 +218,32 @@ self.addEventListener('push', (event) => {
   );
 });
 
-/** Opens `link` (a path of this site) in a tab of the site when one is open, else in a new one. */
+/**
+ * Opens `link` (a path of this site) in a tab of the site when one is open (focused when the
+ * browser allows it), else in a new window.
+ */
 async function openLink(link) {
   const target = new URL(link, self.location.origin).href;
   const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  for (const tab of tabs) {
-    if (new URL(tab.url).origin === self.location.origin && 'navigate' in tab) {
+  const tab = tabs.find((c) => new URL(c.url).origin === self.location.origin && 'navigate' in c);
+  if (tab) {
+    try {
       await tab.focus();
-      return tab.navigate(target);
+    } catch {
+      // Focusing needs the click's user activation; the navigation below does not.
     }
+    const moved = await tab.navigate(target).catch(() => null);
+    if (moved) return moved;
   }
   return self.clients.openWindow(target);
 }
 
+/** What a click on a notification does: closes it and opens its link (the listener below). */
+function handleNotificationClick(notification) {
+  notification.close();
+  return openLink(notificationLink(notification.data && notification.data.link));
+}
+
 self.addEventListener('notificationclick', (event) => {
-  event.notification.close();
-  event.waitUntil(openLink(notificationLink(event.notification.data && event.notification.data.link)));
+  event.waitUntil(handleNotificationClick(event.notification));
 });
