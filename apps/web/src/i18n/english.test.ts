@@ -20,7 +20,15 @@ describe('English catalogue', () => {
 
   it('bundles the shell and only the areas the home page shows', async () => {
     const areas = Object.keys(await loadEnglishAreas()).sort();
-    expect(areas).toEqual(['accounts', 'chat', 'groups', 'guardian', 'notifications', 'profileActions', 'proposals']);
+    expect(areas).toEqual([
+      'accounts',
+      'chat',
+      'groups',
+      'guardian',
+      'notifications',
+      'profileActions',
+      'proposals',
+    ]);
     for (const area of FIRST_ROUTE_AREAS) expect(Object.keys(enFirstRoute)).toContain(area);
     expect(Object.keys(enFirstRoute)).not.toContain('accounts');
   });

@@ -203,8 +203,9 @@ function SavedSearches() {
   const searches = useSavedSearches();
   const remove = useDeleteSavedSearch();
   if (searches.isPending) return <Loader size="sm" aria-label={t('notifications.loading')} />;
-  if (searches.isError)
-    {return <QueryError onRetry={() => void searches.refetch()} retrying={searches.isFetching} />;}
+  if (searches.isError) {
+    return <QueryError onRetry={() => void searches.refetch()} retrying={searches.isFetching} />;
+  }
   if (searches.data.results.length === 0) {
     return (
       <Text size="sm" c="gray.7">
