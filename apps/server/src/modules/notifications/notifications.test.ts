@@ -5,7 +5,7 @@
  * e-mail until the morning digest (clock injected).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { NotificationPage, NotificationPreferences, ProposalItem } from '@nikah/shared';
 import { heldNotifications, notifications, users } from '../../db/schema';
 import { DATABASE_KINDS } from '../../../test/databases';
@@ -294,6 +294,16 @@ describe.each(DATABASE_KINDS)('notification centre on %s', (kind) => {
         201,
       );
     }
+    // Each message asked the job queue for the conversation's check CHAT_UNREAD_NOTIFY_MINUTES later.
+    // Both drivers answer `{rows}`; the common Db type leaves the result unknown.
+    const jobs = (await t.database.db.execute(
+      sql`select data, start_after > now() + interval '5 minutes' as later from pgboss.job where name = 'message-unread'`,
+    )) as { rows: { data: { receiverId: number; senderId: number }; later: boolean }[] };
+    const queued = jobs.rows.filter(
+      (j) => j.data.receiverId === member.profileId && j.data.senderId === groom.profileId,
+    );
+    expect(queued.length).toBeGreaterThanOrEqual(1);
+    expect(queued.every((j) => j.later)).toBe(true);
     const { db, notices } = { db: t.database.db, notices: t.app.deps.notices };
     const delay = 10 * 60_000;
     // Before the delay: nothing.
