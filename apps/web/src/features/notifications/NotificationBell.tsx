@@ -157,88 +157,86 @@ export function NotificationBell({ profileId }: { profileId: number }) {
   }, [list.data]);
   const label = t('notifications.bell.label', { count: unread });
   return (
-    <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" shadow="md" withArrow>
-      <Popover.Target>
-        <Indicator
-          label={unread > 99 ? '99+' : unread}
-          disabled={unread === 0}
-          size={18}
-          color="red"
-          offset={4}
-          data-testid="notification-count"
-          data-count={unread}
-        >
+    <Indicator
+      label={unread > 99 ? '99+' : unread}
+      disabled={unread === 0}
+      size={18}
+      color="red"
+      offset={4}
+      data-testid="notification-count"
+      data-count={unread}
+    >
+      <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" shadow="md" withArrow>
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             color="white"
             size="lg"
             aria-label={label}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
             onClick={() => setOpened((o) => !o)}
             data-testid="notification-bell"
           >
             <IconBell size={22} aria-hidden />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown
-        p="xs"
-        data-testid="notification-panel"
-        aria-label={t('notifications.title')}
-        role="dialog"
-      >
-        <Group justify="space-between" mb={6} wrap="nowrap">
-          <Text fw={700}>{t('notifications.title')}</Text>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            disabled={unread === 0}
-            loading={markRead.isPending}
-            onClick={() => markRead.mutate(undefined)}
-            data-testid="notifications-mark-all"
-          >
-            {t('notifications.markAllRead')}
-          </Button>
-        </Group>
-        <PushOffer />
-        {list.isPending ? (
-          <Group justify="center" p="md">
-            <Loader size="sm" aria-label={t('notifications.loading')} />
-          </Group>
-        ) : list.isError ? (
-          <QueryError onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : items.length === 0 ? (
-          <Text size="sm" c="gray.7" p="sm" data-testid="notifications-empty">
-            {t('notifications.empty')}
-          </Text>
-        ) : (
-          <ScrollArea.Autosize mah={360}>
-            <Stack gap={4}>
-              {items.map((item) => (
-                <NotificationRow
-                  key={item.id}
-                  item={item}
-                  onOpen={() => {
-                    setOpened(false);
-                    if (!item.read) markRead.mutate([item.id]);
-                  }}
-                />
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-        <Anchor
-          component={Link}
-          to="/notifications"
-          size="sm"
-          mt="xs"
-          display="block"
-          onClick={() => setOpened(false)}
+        </Popover.Target>
+        <Popover.Dropdown
+          p="xs"
+          data-testid="notification-panel"
+          aria-label={t('notifications.title')}
+          role="dialog"
         >
-          {t('notifications.seeAll')}
-        </Anchor>
-      </Popover.Dropdown>
-    </Popover>
+          <Group justify="space-between" mb={6} wrap="nowrap">
+            <Text fw={700}>{t('notifications.title')}</Text>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              disabled={unread === 0}
+              loading={markRead.isPending}
+              onClick={() => markRead.mutate(undefined)}
+              data-testid="notifications-mark-all"
+            >
+              {t('notifications.markAllRead')}
+            </Button>
+          </Group>
+          <PushOffer />
+          {list.isPending ? (
+            <Group justify="center" p="md">
+              <Loader size="sm" aria-label={t('notifications.loading')} />
+            </Group>
+          ) : list.isError ? (
+            <QueryError onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          ) : items.length === 0 ? (
+            <Text size="sm" c="gray.7" p="sm" data-testid="notifications-empty">
+              {t('notifications.empty')}
+            </Text>
+          ) : (
+            <ScrollArea.Autosize mah={360}>
+              <Stack gap={4}>
+                {items.map((item) => (
+                  <NotificationRow
+                    key={item.id}
+                    item={item}
+                    onOpen={() => {
+                      setOpened(false);
+                      if (!item.read) markRead.mutate([item.id]);
+                    }}
+                  />
+                ))}
+              </Stack>
+            </ScrollArea.Autosize>
+          )}
+          <Anchor
+            component={Link}
+            to="/notifications"
+            size="sm"
+            mt="xs"
+            display="block"
+            onClick={() => setOpened(false)}
+          >
+            {t('notifications.seeAll')}
+          </Anchor>
+        </Popover.Dropdown>
+      </Popover>
+    </Indicator>
   );
 }
