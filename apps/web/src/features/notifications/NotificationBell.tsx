@@ -33,15 +33,19 @@ import { useLiveNotifications, useMarkRead, useNotifications } from './queries';
 const PANEL_ITEMS = 8;
 const LANGUAGE_SAVED_KEY = 'nikah.notifyLanguage';
 
-/** Saves the interface language on the server whenever it differs from the one saved last. */
-function useLanguageSync(): void {
+/**
+ * Saves the interface language on the server whenever it differs from the one saved last for
+ * member `profileId` on this browser.
+ */
+function useLanguageSync(profileId: number): void {
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage;
   useEffect(() => {
+    const key = `${LANGUAGE_SAVED_KEY}:${profileId}`;
     if (!lang || !INTERFACE_LANGUAGES.some((l) => l.code === lang)) return;
     let saved: string | null = null;
     try {
-      saved = window.localStorage.getItem(LANGUAGE_SAVED_KEY);
+      saved = window.localStorage.getItem(key);
     } catch {
       // No storage: save each time the app starts.
     }
@@ -49,14 +53,14 @@ function useLanguageSync(): void {
     updatePreferences({ language: lang }).then(
       () => {
         try {
-          window.localStorage.setItem(LANGUAGE_SAVED_KEY, lang);
+          window.localStorage.setItem(key, lang);
         } catch {
           // Saved on the server; the next start saves it again.
         }
       },
       () => undefined,
     );
-  }, [lang]);
+  }, [lang, profileId]);
 }
 
 /** One item of the list: its text, when, and a link to its page. */
@@ -146,7 +150,7 @@ export function NotificationBell({ profileId }: { profileId: number }) {
   const [opened, setOpened] = useState(false);
   useSocket(profileId);
   useLiveNotifications();
-  useLanguageSync();
+  useLanguageSync(profileId);
   const list = useNotifications(1);
   const markRead = useMarkRead();
   const unread = list.data?.unread ?? 0;
