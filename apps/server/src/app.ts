@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
+import type https from 'node:https';
 import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
@@ -61,6 +62,10 @@ import { groupsRoutes } from './modules/groups/routes';
 import { guardianRoutes } from './modules/guardian/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { silentHub, type RealtimeHub } from './modules/realtime/hub';
+import { createNotices, type Notices } from './modules/notifications/service';
+import { loadVapidKeys } from './modules/notifications/push';
+import { notificationsRoutes } from './modules/notifications/routes';
+import { siteOrigin } from './lib/site-origin';
 
 export interface AppDeps {
   config: Config;
@@ -72,6 +77,8 @@ export interface AppDeps {
   logStream?: DestinationStream;
   /** The current time (default the system clock); tests pass a fixed one (visitor counters' day). */
   clock?: () => Date;
+  /** The https agent of web push requests (tests: one that trusts their local push service). */
+  pushAgent?: https.Agent;
 }
 
 /** The dependencies routes use, with the ones `buildApp` derives from the configuration. */
@@ -81,6 +88,8 @@ export interface ResolvedDeps extends AppDeps {
   serverKey: Buffer;
   /** The current time: `clock()` when given, else the system clock. Every route reads time here. */
   now: () => Date;
+  /** Notifications to members: centre, sockets, push, e-mail, SMS (modules/notifications). */
+  notices: Notices;
 }
 
 declare module 'fastify' {
@@ -138,12 +147,29 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // First, so that every route gets its own hook arrays before a plugin adds to them.
   registerRouteTable(app);
 
+  // Outside production, a code with no SMS gateway or SMTP goes to this log (lib/notifier.ts).
+  const notifier = notifierFromConfig(deps.config, deps.database.db, deps.senders, app.log);
+  const serverKey = loadServerKey(deps.config.SECRET_KEY, deps.config.DATA_DIR);
   const resolved: ResolvedDeps = {
     ...deps,
-    // Outside production, a code with no SMS gateway or SMTP goes to this log (lib/notifier.ts).
-    notifier: notifierFromConfig(deps.config, deps.database.db, deps.senders, app.log),
-    serverKey: loadServerKey(deps.config.SECRET_KEY, deps.config.DATA_DIR),
+    notifier,
+    serverKey,
     now: () => deps.clock?.() ?? new Date(),
+    notices: createNotices({
+      db: deps.database.db,
+      notifier,
+      hub: () => app.realtime,
+      push: {
+        db: deps.database.db,
+        vapid: loadVapidKeys(deps.config),
+        subject: deps.config.VAPID_SUBJECT,
+        allowed: deps.config.PUSH_ALLOWED_HOSTS,
+        agent: deps.pushAgent,
+      },
+      origin: siteOrigin(deps.config),
+      key: serverKey,
+      defaultQuiet: deps.config.NOTIFY_DEFAULT_QUIET_HOURS,
+    }),
   };
   app.decorate('deps', resolved);
   app.decorate('realtime', silentHub);
@@ -195,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       await api.register(chatRoutes);
       await api.register(groupsRoutes);
       await api.register(guardianRoutes);
+      await api.register(notificationsRoutes);
       // Development tools only when asked for (DEV_OUTBOX, refused in production; DESIGN.md D23).
       if (deps.config.DEV_OUTBOX) await api.register(devRoutes);
       await api.register(secondFactorRoutes);

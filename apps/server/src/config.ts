@@ -265,6 +265,38 @@ const configSchema = z
     SOCKETS_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(10),
     /** Events one socket may send per 10 seconds (typing, received, read); further events are ignored. */
     SOCKET_EVENTS_PER_10_SECONDS: z.coerce.number().int().min(1).default(50),
+    // Notifications (issue 30, DESIGN.md D21, modules/notifications).
+    /** Minutes a chat message stays unread before its receiver is told once for the conversation. */
+    CHAT_UNREAD_NOTIFY_MINUTES: z.coerce.number().positive().max(1440).default(10),
+    /**
+     * Hosts web push endpoints may be on (comma-separated; `*.` for any subdomain, `host:port` for
+     * another port than 443): the server posts only there, never to an address a client chose.
+     */
+    PUSH_ALLOWED_HOSTS: z
+      .string()
+      .default('fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com')
+      .transform((s) =>
+        s
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    /** VAPID key pair of web push (base64url); unset: made once and kept in DATA_DIR/vapid.json. */
+    VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+    /** Contact the push services may write to about this server's pushes (mailto: or https:). */
+    VAPID_SUBJECT: z.string().min(8).default('mailto:no-reply@localhost'),
+    /**
+     * Quiet hours of a member who never chose (`HH:MM-HH:MM` in their zone, or `off`): SMS, e-mail
+     * and push inside them are held and sent in one digest when they end (D21).
+     */
+    NOTIFY_DEFAULT_QUIET_HOURS: z
+      .string()
+      .regex(/^(off|([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d)$/, 'HH:MM-HH:MM or off')
+      .default('22:00-08:00')
+      .transform((v) => (v === 'off' ? null : { start: v.slice(0, 5), end: v.slice(6, 11) })),
+    /** Minutes between runs of the quiet-hours digest (held notifications are sent when hours end). */
+    NOTIFY_DIGEST_INTERVAL_MINUTES: z.coerce.number().positive().max(1440).default(15),
   })
   .refine((c) => !(c.DEV_OUTBOX && c.NODE_ENV === 'production'), {
     path: ['DEV_OUTBOX'],

@@ -29,7 +29,7 @@ export async function makeTestApp(
   opts: {
     demoProfiles?: number;
     env?: Record<string, string>;
-    deps?: Pick<AppDeps, 'senders' | 'logStream' | 'clock'>;
+    deps?: Pick<AppDeps, 'senders' | 'logStream' | 'clock' | 'pushAgent'>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nikah-test-'));
@@ -45,6 +45,8 @@ export async function makeTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     ...devOutbox,
+    // Messages go out at once whatever the hour the suite runs; quiet-hours tests set their own.
+    NOTIFY_DEFAULT_QUIET_HOURS: 'off',
     ...opts.env,
   });
   const app = await buildApp({ config, database, storage, ...opts.deps });
@@ -75,6 +77,7 @@ export async function secondApp(
     NODE_ENV: 'test',
     DATA_DIR: t.app.deps.config.DATA_DIR,
     LOG_LEVEL: 'silent',
+    NOTIFY_DEFAULT_QUIET_HOURS: 'off',
     ...env,
   });
   const app = await buildApp({ config, database: t.database, storage: t.storage, ...deps });

@@ -12,6 +12,9 @@
  * - Book covers (public pictures): from the cache, refreshed in the background; at most 60.
  * - Everything else, above all every other /api/ answer (it may hold personal data), goes to the
  *   network untouched and is never stored. PDFs pass through too (range requests keep working).
+ * - Web push (D21, issue 30): a `push` shows the notification the server sent (title, body, link;
+ *   already in the member's language); `notificationclick` focuses an open tab of the site on the
+ *   link, else opens it. Only links on this site are opened.
  *
  * VERSION comes from the worker's own URL (`/sw.js?v=<build>`, app/serviceWorker.ts), so every
  * deploy installs a new worker whose caches replace the old ones (dropped on activate).
@@ -184,4 +187,63 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(staleWhileRevalidate(event, SHELL_CACHE, SHELL_FILES.length + 5));
   }
   // Anything else (every other /api/ call included) is left to the browser: never cached here.
+});
+
+/** The site path a notification opens: a same-origin path, else the notification centre. */
+function notificationLink(link) {
+  try {
+    const url = new URL(typeof link === 'string' ? link : '/', self.location.origin);
+    return url.origin === self.location.origin ? url.pathname + url.search : '/';
+  } catch {
+    return '/';
+  }
+}
+
+self.addEventListener('push', (event) => {
+  let data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  const title = typeof data.title === 'string' && data.title ? data.title : 'Nikah';
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body: typeof data.body === 'string' ? data.body : '',
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      tag: typeof data.tag === 'string' ? data.tag : undefined,
+      data: { link: notificationLink(data.link) },
+    }),
+  );
+});
+
+/**
+ * Opens `link` (a path of this site) in a tab of the site when one is open (focused when the
+ * browser allows it), else in a new window.
+ */
+async function openLink(link) {
+  const target = new URL(link, self.location.origin).href;
+  const tabs = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const tab = tabs.find((c) => new URL(c.url).origin === self.location.origin && 'navigate' in c);
+  if (tab) {
+    try {
+      await tab.focus();
+    } catch {
+      // Focusing needs the click's user activation; the navigation below does not.
+    }
+    const moved = await tab.navigate(target).catch(() => null);
+    if (moved) return moved;
+  }
+  return self.clients.openWindow(target);
+}
+
+/** What a click on a notification does: closes it and opens its link (the listener below). */
+function handleNotificationClick(notification) {
+  notification.close();
+  return openLink(notificationLink(notification.data && notification.data.link));
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.waitUntil(handleNotificationClick(event.notification));
 });

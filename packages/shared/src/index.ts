@@ -39,3 +39,4 @@ export * from './guardian';
 export * from './images';
 export * from './second-factor';
 export * from './privacy';
+export * from './notifications';

@@ -3,9 +3,10 @@
  * D20; issue 10): one typed map shared by the Socket.IO server and the web client. Each event's
  * payload has a Zod schema; the client parses what it receives, the server parses what clients
  * send. Event names are the contract: `message:new`, `message:status`, `unread`, `typing`,
- * `group:message`, `presence`, `session:closed`, and for a guardian's sockets `guarded:message`.
+ * `group:message`, `presence`, `session:closed`, `notification:new` (D21), and for a guardian's sockets `guarded:message`.
  */
 import { z } from 'zod';
+import { notificationItem } from './notifications';
 
 /** Delivery status of a friend-chat message (SPEC.md section 4): one tick, two ticks, two blue ticks. */
 export const CHAT_MESSAGE_STATUSES = ['sent', 'received', 'read'] as const;
@@ -90,6 +91,8 @@ export const serverEventPayloads = {
    * `message:new` so that an account that is both a member and a guardian never mixes the two.
    */
   'guarded:message': z.object({ member_id: z.number().int(), message: chatMessage }),
+  /** A new item of the member's notification centre (D21), its text in the member's language. */
+  'notification:new': notificationItem,
 } as const;
 
 /** Payloads of the events a client sends. */
@@ -136,5 +139,6 @@ export const serverEvent = z.discriminatedUnion('event', [
   z.object({ event: z.literal('presence'), payload: serverEventPayloads.presence }),
   z.object({ event: z.literal('session:closed'), payload: serverEventPayloads['session:closed'] }),
   z.object({ event: z.literal('guarded:message'), payload: serverEventPayloads['guarded:message'] }),
+  z.object({ event: z.literal('notification:new'), payload: serverEventPayloads['notification:new'] }),
 ]);
 export type ServerEvent = z.infer<typeof serverEvent>;

@@ -24,6 +24,12 @@ export interface JobQueue {
    */
   sendOncePer(name: string, seconds: number): Promise<string | null>;
   /**
+   * Enqueues a job of `name` with `data` to run `seconds` from now, unless a job with the same
+   * `key` was already enqueued for that slot of `seconds` (one delayed job per key and slot).
+   * Returns the id or null.
+   */
+  sendAfter(name: string, data: object, seconds: number, key: string): Promise<string | null>;
+  /**
    * Stops polling and waits (up to 10 s) for running handlers; the database stays open, but the
    * queue sends no more SQL to it (a handler still running gets its outcome recorded by expiry).
    */
@@ -86,6 +92,10 @@ export async function startQueue(
       const id = await boss.send(name, data);
       if (!id) throw new Error(`job ${name} was not enqueued`);
       return id;
+    },
+    sendAfter: (name, data, seconds, key) => {
+      const wait = Math.max(1, Math.round(seconds));
+      return boss.send(name, data, { startAfter: wait, singletonKey: key, singletonSeconds: wait });
     },
     sendOncePer: (name, seconds) => boss.sendThrottled(name, {}, {}, Math.max(1, Math.round(seconds)), name),
     async stop() {

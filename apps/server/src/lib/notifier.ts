@@ -20,6 +20,10 @@ export interface OutgoingMessage {
   text: string;
   /** The one-time code inside `text`, if any (kept in the dev outbox, logged without a sender). */
   code?: string;
+  /** E-mail only: an HTML alternative of `text` (the plain-text part stays). */
+  html?: string;
+  /** E-mail only: extra headers, e.g. List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 /** Delivers one message on one channel; rejects when the provider refuses it. */
@@ -63,12 +67,26 @@ export function smsGatewaySender(url: string, token?: string): Sender {
 /** A sender of e-mails through a nodemailer transport (SMTP in production). */
 export function mailSender(
   transport: {
-    sendMail(mail: { from: string; to: string; subject: string; text: string }): Promise<unknown>;
+    sendMail(mail: {
+      from: string;
+      to: string;
+      subject: string;
+      text: string;
+      html?: string;
+      headers?: Record<string, string>;
+    }): Promise<unknown>;
   },
   from: string,
 ): Sender {
   return async (msg) => {
-    await transport.sendMail({ from, to: msg.to, subject: msg.subject, text: msg.text });
+    await transport.sendMail({
+      from,
+      to: msg.to,
+      subject: msg.subject,
+      text: msg.text,
+      ...(msg.html ? { html: msg.html } : {}),
+      ...(msg.headers ? { headers: msg.headers } : {}),
+    });
   };
 }
 

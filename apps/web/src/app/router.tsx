@@ -103,6 +103,11 @@ const pages: RouteObject[] = [
     lazy: () => import('../features/discovery/MemberPages').then((m) => ({ Component: m.MatchesPage })),
   },
   {
+    path: 'notifications',
+    lazy: () =>
+      import('../features/notifications/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+  },
+  {
     path: 'received-proposal',
     lazy: () => import('../features/proposals/ProposalsPage').then((m) => ({ Component: m.ProposalsPage })),
   },

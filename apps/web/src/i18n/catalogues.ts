@@ -20,6 +20,7 @@ import type chatEn from '../features/chat/i18n/en.json';
 import type groupsEn from '../features/groups/i18n/en.json';
 import type guardianEn from '../features/guardian/i18n/en.json';
 import type privacyEn from '../features/privacy/i18n/en.json';
+import type notificationsEn from '../features/notifications/i18n/en.json';
 
 /** A catalogue: nested objects of strings. */
 export type CatalogueTree = { [key: string]: string | CatalogueTree };
@@ -43,6 +44,7 @@ export type Catalogue = typeof enFirstRoute & {
   groups: typeof groupsEn;
   guardian: typeof guardianEn;
   privacy: typeof privacyEn;
+  notifications: typeof notificationsEn;
 };
 
 /**

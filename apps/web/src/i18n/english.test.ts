@@ -26,6 +26,7 @@ describe('English catalogue', () => {
       'groups',
       'guardian',
       'privacy',
+      'notifications',
       'profileActions',
       'proposals',
     ]);

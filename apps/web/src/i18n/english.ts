@@ -8,6 +8,7 @@ import chatEn from '../features/chat/i18n/en.json';
 import groupsEn from '../features/groups/i18n/en.json';
 import guardianEn from '../features/guardian/i18n/en.json';
 import privacyEn from '../features/privacy/i18n/en.json';
+import notificationsEn from '../features/notifications/i18n/en.json';
 import profileActionsEn from '../features/profile-actions/i18n/en.json';
 import proposalsEn from '../features/proposals/i18n/en.json';
 import { enFirstRoute, type Catalogue } from './catalogues';
@@ -22,4 +23,5 @@ export const en: Catalogue = {
   groups: groupsEn,
   guardian: guardianEn,
   privacy: privacyEn,
+  notifications: notificationsEn,
 };

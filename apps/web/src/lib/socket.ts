@@ -59,6 +59,7 @@ const handlers: Handlers = {
   presence: new Set(),
   'session:closed': new Set(),
   'guarded:message': new Set(),
+  'notification:new': new Set(),
 };
 
 /** Parses `raw` with `schema` and hands it to each of `set`; drops a payload of another shape. */
@@ -77,6 +78,8 @@ const receivers: { [E in ServerEventName]: (raw: unknown) => void } = {
   'group:message': (raw) => deliver(handlers['group:message'], serverEventPayloads['group:message'], raw),
   presence: (raw) => deliver(handlers.presence, serverEventPayloads.presence, raw),
   'session:closed': (raw) => deliver(handlers['session:closed'], serverEventPayloads['session:closed'], raw),
+  'notification:new': (raw) =>
+    deliver(handlers['notification:new'], serverEventPayloads['notification:new'], raw),
   'guarded:message': (raw) =>
     deliver(handlers['guarded:message'], serverEventPayloads['guarded:message'], raw),
 };

@@ -8,3 +8,4 @@ export * from './chat';
 export * from './captchas';
 export * from './second-factor';
 export * from './privacy';
+export * from './notifications';

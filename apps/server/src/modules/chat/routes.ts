@@ -54,6 +54,7 @@ import {
   unblockUser,
   verificationOf,
 } from './friends-service';
+import { queueUnreadCheck } from '../notifications/jobs';
 import { getMessages, markConversationRead, sendMessage } from './messages-service';
 import { scamShieldStats } from './scam-service';
 import { unreadCountsOf } from './service';
@@ -157,6 +158,14 @@ export async function chatRoutes(app: FastifyInstance): Promise<void> {
           windowDays: app.deps.config.SCAM_FLAG_WINDOW_DAYS,
         },
       });
+      // The receiver hears of unread messages once, after CHAT_UNREAD_NOTIFY_MINUTES (D21).
+      queueUnreadCheck(
+        app.jobQueue,
+        message.receiver_id,
+        message.sender_id,
+        app.deps.config.CHAT_UNREAD_NOTIFY_MINUTES,
+        (err, text) => req.log.error({ err }, text),
+      );
       return reply.status(201).send(message);
     },
   );

@@ -86,7 +86,7 @@ export async function devRoutes(app: FastifyInstance): Promise<void> {
         .where(eq(profiles.slug, req.params.slug));
       if (!row) throw detailError(404, msg('notFound'));
       // The moderators' approval without a moderator: no audit entry (moderation/profiles-actions.ts).
-      const deps = { db, storage: app.deps.storage, notifier: app.deps.notifier, now: app.deps.now() };
+      const deps = { db, storage: app.deps.storage, notices: app.deps.notices, now: app.deps.now() };
       await approveProfile(deps, null, row.id, null);
       // Photos waiting for a moderator (D17) are approved too, as a moderator would.
       const [pending] = await db

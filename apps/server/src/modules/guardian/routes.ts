@@ -117,7 +117,14 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) => ({
-      guardian: await removeGuardian(db(), memberOf(req), req.params.id, now(), app.realtime),
+      guardian: await removeGuardian(
+        db(),
+        memberOf(req),
+        req.params.id,
+        now(),
+        app.realtime,
+        app.deps.notices,
+      ),
     }),
   );
 
@@ -136,7 +143,7 @@ export async function guardianRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const done = await acceptInvitation(
-        { db: db(), key: app.deps.serverKey, hub: app.realtime },
+        { db: db(), key: app.deps.serverKey, hub: app.realtime, notices: app.deps.notices },
         req.body,
         now(),
       );

@@ -29,6 +29,7 @@ import type { Notifier } from '../../lib/notifier';
 import { DAY_MS } from '../../lib/time';
 import { hmacHex, newOtpCode, sameHex } from '../../lib/tokens';
 import { createSession, endSessions, type Member } from '../auth/sessions';
+import type { Notices } from '../notifications/service';
 import type { RealtimeHub } from '../realtime/hub';
 import {
   authorizeGuardianInvite,
@@ -186,6 +187,7 @@ export async function removeGuardian(
   id: number,
   now: Date,
   hub: RealtimeHub,
+  notices?: Notices,
 ): Promise<GuardianItem> {
   const me = authorizeGuardianOwner(actor);
   const [found] = await db.select().from(guardians).where(eq(guardians.id, id)).limit(1);
@@ -199,6 +201,20 @@ export async function removeGuardian(
   if (removed.guardianUserId !== null) {
     hub.setWatching(removed.guardianUserId, removed.memberProfileId, false);
     await endIdleGuardianSessions(db, removed.guardianUserId);
+    const [member] = await db
+      .select({ fullName: profiles.fullName })
+      .from(profiles)
+      .where(eq(profiles.id, removed.memberProfileId))
+      .limit(1);
+    await notices?.notify(
+      {
+        userId: removed.guardianUserId,
+        kind: 'guardian-removed',
+        params: { name: member?.fullName ?? '' },
+        link: '/guardian',
+      },
+      now,
+    );
   }
   return toItem(removed);
 }
@@ -235,7 +251,7 @@ async function endIdleGuardianSessions(db: Db, userId: number): Promise<void> {
  * code stay open, so the account can accept once the request is declined).
  */
 export async function acceptInvitation(
-  deps: { db: Db; key: Uint8Array; hub: RealtimeHub },
+  deps: { db: Db; key: Uint8Array; hub: RealtimeHub; notices?: Notices },
   form: GuardianAcceptForm,
   now: Date,
 ): Promise<{ token: string; profileId: number | null; slug: string | null; memberName: string }> {
@@ -289,10 +305,21 @@ export async function acceptInvitation(
   deps.hub.setWatching(account.userId, match.memberProfileId, true);
   const token = await createSession(db, account.userId);
   const [member] = await db
-    .select({ fullName: profiles.fullName })
+    .select({ fullName: profiles.fullName, userId: profiles.userId, slug: profiles.slug })
     .from(profiles)
     .where(eq(profiles.id, match.memberProfileId))
     .limit(1);
+  if (member?.userId) {
+    await deps.notices?.notify(
+      {
+        userId: member.userId,
+        kind: 'guardian-added',
+        params: { name: match.name ?? '' },
+        link: `/profiles/${member.slug}`,
+      },
+      now,
+    );
+  }
   return { token, profileId: account.profileId, slug: account.slug, memberName: member?.fullName ?? '' };
 }
 

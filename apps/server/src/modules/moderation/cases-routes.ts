@@ -58,7 +58,7 @@ export async function casesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = () => app.deps.database.db;
   const files = () => ({ db: db(), storage: app.deps.storage });
-  const notifying = () => ({ db: db(), notifier: app.deps.notifier, now: app.deps.now() });
+  const notifying = () => ({ db: db(), notices: app.deps.notices, now: app.deps.now() });
   const tags = ['admin'];
 
   r.get(

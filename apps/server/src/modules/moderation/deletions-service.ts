@@ -18,9 +18,8 @@ import { msg, type DeletionItem, type DeletionStatus, type deletionListQuery } f
 import type { Db, Tx } from '../../db/client';
 import { photoHashes, profiles, reports, users, verificationDocuments } from '../../db/schema';
 import { detailError } from '../../lib/errors';
-import type { Notifier } from '../../lib/notifier';
 import { blurKeyOf } from '../profiles/photos';
-import { notifyMember } from '../notifications/service';
+import type { Notices } from '../notifications/service';
 import { scheduleErasure } from '../privacy/erasure';
 import { recordAudit } from './audit';
 import { iso, offsetOf } from './cases-shared';
@@ -192,7 +191,7 @@ function tombstone(now: Date, code: string) {
 export async function completeDeletion(
   deps: {
     db: Db;
-    notifier: Notifier;
+    notices: Notices;
     now: Date;
     erasureDays: number;
   },
@@ -205,15 +204,7 @@ export async function completeDeletion(
   if (!current) throw detailError(404, msg('noProfile'));
   if (current.deletionStatus !== 'requested') throw detailError(409, msg('caseDecided'));
   if (current.userId !== null) {
-    await notifyMember(
-      { db, notifier: deps.notifier, now },
-      {
-        userId: current.userId,
-        kind: 'deletion-completed',
-        subject: 'Your profile has been deleted',
-        text: 'As you asked, your profile and your personal data have been deleted. Thank you for using the service.',
-      },
-    );
+    await deps.notices.notify({ userId: current.userId, kind: 'deletion-completed', link: '/' }, now);
   }
   const done = await db.transaction(async (tx) => {
     const p = await openRequest(tx, profileId);
@@ -264,7 +255,7 @@ export async function completeDeletion(
  * profile's request. 404 unknown profile, 409 `caseDecided` when no request is open.
  */
 export async function declineDeletion(
-  deps: { db: Db; notifier: Notifier; now: Date },
+  deps: { db: Db; notices: Notices; now: Date },
   actorUserId: number,
   profileId: number,
   remarks: string,
@@ -294,14 +285,9 @@ export async function declineDeletion(
     return row!;
   });
   if (done.userId !== null) {
-    await notifyMember(
-      { db, notifier: deps.notifier, now },
-      {
-        userId: done.userId,
-        kind: 'deletion-declined',
-        subject: 'Your deletion request',
-        text: `Your request to delete your profile was declined. Remarks: ${remarks} /profiles/${done.slug}`,
-      },
+    await deps.notices.notify(
+      { userId: done.userId, kind: 'deletion-declined', params: { remarks }, link: `/profiles/${done.slug}` },
+      now,
     );
   }
   return toDeletionItem(done);

@@ -9,9 +9,8 @@ import { msg, type DocumentItem, type VerificationDecision, type documentListQue
 import type { Db } from '../../db/client';
 import { profiles, verificationDocuments } from '../../db/schema';
 import { detailError } from '../../lib/errors';
-import type { Notifier } from '../../lib/notifier';
 import type { Storage } from '../../lib/storage';
-import { notifyMember } from '../notifications/service';
+import type { Notices } from '../notifications/service';
 import { recordAudit } from './audit';
 import { presentCaseProfile, type CaseProfileRow } from '../../presenters/case-profile';
 import { caseProfileColumns, iso, offsetOf } from './cases-shared';
@@ -59,7 +58,7 @@ export async function listDocuments(db: Db, q: z.output<typeof documentListQuery
  * `noDocumentInProcess` when nothing waits.
  */
 export async function decideVerification(
-  deps: { db: Db; notifier: Notifier; now: Date },
+  deps: { db: Db; notices: Notices; now: Date },
   actorUserId: number,
   profileId: number,
   decision: { status: VerificationDecision; remarks?: string | undefined },
@@ -114,18 +113,14 @@ export async function decideVerification(
   });
   if (result.userId !== null) {
     const verified = decision.status === 'Verified';
-    await notifyMember(
-      { db: deps.db, notifier: deps.notifier, now: deps.now },
+    await deps.notices.notify(
       {
         userId: result.userId,
         kind: 'verification-decided',
-        subject: verified ? 'Your profile is verified' : 'Your verification document was not accepted',
-        text:
-          (verified
-            ? 'Your profile is now verified.'
-            : `Your verification document was rejected. Remarks: ${remarks ?? ''}. You may upload another one.`) +
-          ` /profiles/${result.slug}`,
+        params: { verified: String(verified), remarks: remarks ?? '' },
+        link: `/profiles/${result.slug}`,
       },
+      deps.now,
     );
   }
   return result.item;

@@ -10,7 +10,6 @@ import type { Db, Tx } from '../../db/client';
 import { profiles, users } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import { endSessions, type Member } from '../auth/sessions';
-import { notifyMember } from '../notifications/service';
 import { recordAudit } from './audit';
 import type { ModerationDeps } from './profiles-actions';
 
@@ -138,15 +137,7 @@ export async function blockMember(
     return before.profile.userId;
   });
   if (userId !== null) {
-    await notifyMember(
-      { db: deps.db, notifier: deps.notifier, now: deps.now },
-      {
-        userId,
-        kind: 'member-blocked',
-        subject: 'Your account is blocked',
-        text: `Your account has been blocked by our moderators. Reason: ${reason}`,
-      },
-    );
+    await deps.notices.notify({ userId, kind: 'member-blocked', params: { reason }, link: '/' }, deps.now);
   }
   return memberItem(deps.db, id);
 }

@@ -9,16 +9,15 @@ import { msg } from '@nikah/shared';
 import type { Db, Tx } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { detailError } from '../../lib/errors';
-import type { Notifier } from '../../lib/notifier';
 import type { Storage } from '../../lib/storage';
 import { pendingColumn, removePhotoFiles, slotColumn } from '../accounts/photos';
-import { notifyMember } from '../notifications/service';
+import type { Notices } from '../notifications/service';
 import { recordAudit } from './audit';
 
 export interface ModerationDeps {
   db: Db;
   storage: Storage;
-  notifier: Notifier;
+  notices: Notices;
   now: Date;
 }
 
@@ -77,15 +76,7 @@ export async function approveProfile(
     return before.userId;
   });
   if (userId !== null) {
-    await notifyMember(
-      { db: deps.db, notifier: deps.notifier, now: deps.now },
-      {
-        userId,
-        kind: 'profile-approved',
-        subject: 'Your profile is approved',
-        text: 'Your profile has been approved by our moderators and is now shown to other members.',
-      },
-    );
+    await deps.notices.notify({ userId, kind: 'profile-approved', link: '/edit-profile' }, deps.now);
   }
 }
 
@@ -123,14 +114,9 @@ export async function rejectProfile(
     return before.userId;
   });
   if (userId !== null) {
-    await notifyMember(
-      { db: deps.db, notifier: deps.notifier, now: deps.now },
-      {
-        userId,
-        kind: 'profile-rejected',
-        subject: 'Your profile was not approved',
-        text: `Your profile was not approved by our moderators. Remarks: ${remarks} Please edit your profile and it will be reviewed again.`,
-      },
+    await deps.notices.notify(
+      { userId, kind: 'profile-rejected', params: { remarks }, link: '/edit-profile' },
+      deps.now,
     );
   }
 }

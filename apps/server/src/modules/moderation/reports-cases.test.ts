@@ -79,7 +79,7 @@ describe.each(DATABASE_KINDS)('reports on %s', (kind) => {
     const message = 'Please do not ask members for money; the service is free.';
     const done = ok<ReportItem>(await asMod('POST', `/api/admin/reports/${r!.id}/warn/`, { message }));
     expect(done.status).toBe('warned');
-    expect(mail.sent.filter((m) => m.to === target.username && m.text === message)).toHaveLength(1);
+    expect(mail.sent.filter((m) => m.to === target.username && m.text.includes(message))).toHaveLength(1);
     const [entry] = await auditOf(t, 'report', r!.id);
     expect(entry).toMatchObject({
       action: 'report.warn',

@@ -20,7 +20,6 @@ import type { Member } from '../auth/sessions';
 import { auditLog, profiles, reports } from '../../db/schema';
 import { detailError } from '../../lib/errors';
 import type { Storage } from '../../lib/storage';
-import { notifyMember } from '../notifications/service';
 import { recordAudit } from './audit';
 import { blockMember } from './members-service';
 import type { ModerationDeps } from './profiles-actions';
@@ -203,9 +202,9 @@ export async function decideReport(
   });
   const userId = await accountOf(deps.db, reportedId);
   if (action === 'warn' && userId !== null) {
-    await notifyMember(
-      { db: deps.db, notifier: deps.notifier, now },
-      { userId, kind: 'member-warned', subject: 'A warning from the moderators', text: text ?? '' },
+    await deps.notices.notify(
+      { userId, kind: 'member-warned', params: { remarks: text ?? '' }, link: '/guidelines' },
+      now,
     );
   }
   const [item] = await selectReports(deps.db, eq(reports.id, reportId));

@@ -54,7 +54,7 @@ export async function moderationRoutes(app: FastifyInstance): Promise<void> {
   const deps = () => ({
     db: db(),
     storage: app.deps.storage,
-    notifier: app.deps.notifier,
+    notices: app.deps.notices,
     now: app.deps.now(),
   });
   const tags = ['admin'];

@@ -21,6 +21,9 @@ import {
   sessions,
   users,
   visits,
+  notifications,
+  pushSubscriptions,
+  savedSearches,
 } from '../../db/schema';
 import { loadConfig } from '../../config';
 import { DAY_MS, HOUR_MS } from '../../lib/time';
@@ -63,6 +66,14 @@ describe.each(DATABASE_KINDS)('erasure on %s', (kind) => {
     const leaving = await signUp(t);
     const other = await signUp(t, { gender: 'Female' });
     const life = await fillMemberData({ ...t, storage }, leaving, other);
+    // The notification centre's rows (issue 30): besides fillMemberData's item and saved search, a
+    // phone's push subscription.
+    await t.database.db.insert(pushSubscriptions).values({
+      userId: life.meUser,
+      endpoint: `https://fcm.googleapis.com/fcm/send/erasure-${leaving.profileId}`,
+      p256dh: 'key',
+      auth: 'secret',
+    });
     const against = await insertReport({ ...t, storage }, other.profileId, leaving.profileId, {
       details: 'About the member',
     });
@@ -75,7 +86,7 @@ describe.each(DATABASE_KINDS)('erasure on %s', (kind) => {
     await completeDeletion(
       {
         db: t.database.db,
-        notifier: t.app.deps.notifier,
+        notices: t.app.deps.notices,
         now: AHEAD,
         erasureDays: t.app.deps.config.ERASURE_DAYS,
       },
@@ -138,6 +149,9 @@ describe.each(DATABASE_KINDS)('erasure on %s', (kind) => {
       [],
     );
     expect(await db.select().from(consents).where(eq(consents.userId, life.meUser))).toEqual([]);
+    for (const table of [notifications, savedSearches, pushSubscriptions]) {
+      expect(await db.select().from(table).where(eq(table.userId, life.meUser))).toEqual([]);
+    }
     // The other member keeps their account.
     expect(
       await db

@@ -41,6 +41,7 @@ import { removeImageVariants } from '../../lib/image-variants';
 import type { Storage } from '../../lib/storage';
 import { DAY_MS } from '../../lib/time';
 import { endSessions } from '../auth/sessions';
+import { eraseMemberNotificationData } from '../notifications/erase';
 
 /** Largest number of erasures one pass handles (the next pass takes the rest). */
 const ERASURE_BATCH = 50;
@@ -118,8 +119,9 @@ async function removeMemberRows(tx: Tx, e: typeof erasures.$inferSelect): Promis
     await tx.delete(notificationLog).where(eq(notificationLog.userId, userId));
     await tx.delete(consents).where(eq(consents.userId, userId));
     await tx.delete(dataExports).where(eq(dataExports.userId, userId));
-    // Tables other features add about a member (push subscriptions, saved searches) are erased
-    // here, in this one place, when they exist: most go with the account (ON DELETE CASCADE).
+    // The notification centre's rows: items, held deliveries, preferences, push subscriptions,
+    // saved searches, and other members' unread-chat items naming this member.
+    await eraseMemberNotificationData(tx, userId, id);
     // Sessions and captchas go with the account (ON DELETE CASCADE).
     await tx.delete(users).where(eq(users.id, userId));
   }

@@ -13,6 +13,9 @@ import {
   contactViews,
   favourites,
   notificationLog,
+  notificationPreferences,
+  notifications,
+  savedSearches,
   profiles,
   proposals,
   users,
@@ -64,7 +67,8 @@ const fileName = (folder: string, index: number, key: string) =>
 
 /**
  * The entries of account `userId`'s export (its profile, if any, and everything about it). The
- * notifications are the notification_log rows (kind and time of each message the service sent).
+ * notifications are the centre's items (issue 30), the kind and time of each SMS or e-mail the service
+ * sent (notification_log), the member's notification preferences and saved searches.
  */
 export async function exportEntries(db: Db, userId: number): Promise<ExportEntry[]> {
   const [account] = await db
@@ -91,13 +95,51 @@ export async function exportEntries(db: Db, userId: number): Promise<ExportEntry
     },
     {
       name: 'notifications.json',
-      json: plain(
-        await db
-          .select({ kind: notificationLog.kind, createdOn: notificationLog.createdOn })
-          .from(notificationLog)
-          .where(eq(notificationLog.userId, userId))
-          .orderBy(asc(notificationLog.createdOn)),
-      ),
+      json: {
+        centre: plain(
+          await db
+            .select({
+              kind: notifications.kind,
+              params: notifications.params,
+              link: notifications.link,
+              createdOn: notifications.createdOn,
+              readOn: notifications.readOn,
+            })
+            .from(notifications)
+            .where(eq(notifications.userId, userId))
+            .orderBy(asc(notifications.createdOn)),
+        ),
+        messages_sent: plain(
+          await db
+            .select({ kind: notificationLog.kind, createdOn: notificationLog.createdOn })
+            .from(notificationLog)
+            .where(eq(notificationLog.userId, userId))
+            .orderBy(asc(notificationLog.createdOn)),
+        ),
+        preferences: plain(
+          await db
+            .select({
+              language: notificationPreferences.language,
+              timeZone: notificationPreferences.timeZone,
+              quietStart: notificationPreferences.quietStart,
+              quietEnd: notificationPreferences.quietEnd,
+              channels: notificationPreferences.channels,
+            })
+            .from(notificationPreferences)
+            .where(eq(notificationPreferences.userId, userId)),
+        ),
+        saved_searches: plain(
+          await db
+            .select({
+              name: savedSearches.name,
+              filters: savedSearches.filters,
+              createdOn: savedSearches.createdOn,
+            })
+            .from(savedSearches)
+            .where(eq(savedSearches.userId, userId))
+            .orderBy(asc(savedSearches.createdOn)),
+        ),
+      },
     },
   ];
   const revealsMade = await db

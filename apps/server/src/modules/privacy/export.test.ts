@@ -76,7 +76,12 @@ describe.each(DATABASE_KINDS)('data export on %s', (kind) => {
       made: [expect.objectContaining({ profile_id: you.profileId, kind: 'contact' })],
       received: [expect.objectContaining({ viewer_profile_id: you.profileId, kind: 'contact' })],
     });
-    expect(json('notifications.json')).toEqual([expect.objectContaining({ kind: 'proposal-accepted' })]);
+    expect(json('notifications.json')).toEqual({
+      centre: [expect.objectContaining({ kind: 'proposal-accepted', link: '/sent-proposal', read_on: null })],
+      messages_sent: [expect.objectContaining({ kind: 'proposal-accepted' })],
+      preferences: [],
+      saved_searches: [expect.objectContaining({ name: 'Lucknow', filters: { city: 'Lucknow' } })],
+    });
     const messages = json('chat-messages.json') as { text: string }[];
     expect(messages.map((m) => m.text)).toEqual([life.sent, life.received]);
 

@@ -10,6 +10,8 @@ import {
   contactViews,
   favourites,
   notificationLog,
+  notifications,
+  savedSearches,
   profiles,
   proposals,
   users,
@@ -88,5 +90,10 @@ export async function fillMemberData(t: TestApp, me: Member, you: Member) {
     { senderId: you.profileId, receiverId: me.profileId, text: received },
   ]);
   await db.insert(notificationLog).values({ userId: meUser, kind: 'proposal-accepted' });
+  // The centre's item for it and a saved search (issue 30).
+  await db
+    .insert(notifications)
+    .values({ userId: meUser, kind: 'proposal-accepted', link: '/sent-proposal' });
+  await db.insert(savedSearches).values({ userId: meUser, name: 'Lucknow', filters: { city: 'Lucknow' } });
   return { photos, doc, sent, received, meUser };
 }

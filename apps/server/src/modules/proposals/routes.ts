@@ -23,9 +23,8 @@ import {
 } from '@nikah/shared';
 import { idParam, profileCodeParam } from '../../lib/params';
 import { authenticate, memberOf } from '../../plugins/auth';
-import { siteOrigin } from '../../lib/site-origin';
 import { captchaLimit } from '../policy/limits';
-import { notifyProposalAccepted, notifyProposalReceived } from './notify';
+import { notifyProposalDecided, notifyProposalReceived } from './notify';
 import { decideProposal, listProposals, sendProposal, type Direction } from './service';
 import { whatsappDialog } from './whatsapp';
 
@@ -36,12 +35,7 @@ export async function proposalsRoutes(app: FastifyInstance): Promise<void> {
   const db = () => app.deps.database.db;
   const now = () => app.deps.now();
   const cap = () => app.deps.config.PROPOSALS_PER_DAY;
-  const notifyDeps = () => ({
-    db: db(),
-    notifier: app.deps.notifier,
-    now: now(),
-    siteUrl: siteOrigin(app.deps.config),
-  });
+  const notifyDeps = () => ({ notices: app.deps.notices, now: now() });
 
   r.post(
     '/profiles/proposal/:profile_code/',
@@ -114,7 +108,7 @@ export async function proposalsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req) => {
       const result = await decideProposal(db(), memberOf(req).profileId, req.params.id, req.body, now());
-      await notifyProposalAccepted(notifyDeps(), result.notifyUserId);
+      await notifyProposalDecided(notifyDeps(), result.senderUserId, req.body);
       return result.item;
     },
   );

@@ -249,6 +249,8 @@ export interface DecidedProposal {
   item: ProposalItem;
   /** The sender's account (users.id) when the proposal was accepted, else null. */
   notifyUserId: number | null;
+  /** The sender's account (users.id), told of either decision (D21). */
+  senderUserId: number | null;
 }
 
 /**
@@ -287,6 +289,7 @@ export async function decideProposal(
     return {
       item: toItem(row!, 'received', sender, mine, now),
       notifyUserId: body.status === 'Accepted' ? sender.userId : null,
+      senderUserId: sender.userId,
     };
   });
 }

@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Burger, Button, Group, Text } from '@mantine/core';
 import { IconEye, IconLogin2, IconShieldCheck, IconUserCircle } from '@tabler/icons-react';
-import { useEffect, useRef, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { GUARDIAN_HOME, isGuardianSession } from '../guardianHome';
@@ -8,6 +8,11 @@ import { useSession } from '../session';
 import { LanguagePicker } from './LanguagePicker';
 import { watchSiteNameFit } from './siteNameFit';
 import classes from './Layout.module.css';
+
+/** The notification bell (D21): its own chunk, loaded only for a signed-in member. */
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** SPEC.md section 2: the top bar is 60px tall. */
 export const HEADER_HEIGHT = 60;
@@ -64,6 +69,11 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
         </Group>
         <Group gap={6} wrap="nowrap" className={classes.headerEnd}>
           <LanguagePicker compact={!!session?.slug} />
+          {session?.profileId != null && (
+            <Suspense fallback={null}>
+              <NotificationBell profileId={session.profileId} />
+            </Suspense>
+          )}
           {session?.slug ? (
             <Button
               component={Link}

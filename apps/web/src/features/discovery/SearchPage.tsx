@@ -5,7 +5,7 @@
  * What the server assumes for a member who leaves gender or age open (the opposite gender; the
  * initial age range of SPEC.md section 9) is shown in the slider and among the active filters.
  */
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Button, Card, Collapse, Container, Group, Stack, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustments, IconSearch, IconX } from '@tabler/icons-react';
@@ -32,6 +32,11 @@ type SearchFiltersComponent = typeof import('./SearchFilters').SearchFilters;
  */
 const filtersChunk = lazyChunk<SearchFiltersComponent>(() =>
   import('./SearchFilters').then((m) => m.SearchFilters),
+);
+
+/** "Save this search" (notifications feature, D21): its own chunk, for members only. */
+const SaveSearchButton = lazy(() =>
+  import('../notifications/SaveSearchButton').then((m) => ({ default: m.SaveSearchButton })),
 );
 
 export function SearchPage() {
@@ -149,6 +154,11 @@ export function SearchPage() {
             >
               {t('discovery.search.reset')}
             </Button>
+            {session?.profileId != null && (
+              <Suspense fallback={null}>
+                <SaveSearchButton params={params} />
+              </Suspense>
+            )}
           </Group>
           {panelState === 'failed' && <QueryError onRetry={toggleFilters} />}
           <Collapse in={filtersOpen} id="search-filters">

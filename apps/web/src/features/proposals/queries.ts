@@ -3,6 +3,7 @@
  * D10): the TanStack Query hooks over their endpoint functions (lib/endpoints.ts), with the toasts
  * of SPEC.md section 8 shown by message key.
  */
+import { PROPOSAL_SENT_EVENT } from '../notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { msg, type ProposalUpdateBody, type WhatsappRequest } from '@nikah/shared';
@@ -76,6 +77,8 @@ export function useSendProposal(profileCode: string, slug: string) {
     onSuccess: () => {
       toast(translateRef(t, msg('proposalSent')), 'success');
       refresh(slug);
+      // A moment to offer notifications on this device (D21): the bell listens.
+      window.dispatchEvent(new Event(PROPOSAL_SENT_EVENT));
     },
     // A refused note is shown on its field (NoteDialog), not in a toast.
     onError: (error) => {

@@ -1,0 +1,42 @@
+/** English texts of notifications (the reference set: every other language has the same keys). */
+export default {
+  'proposal-received.title': 'New proposal',
+  'proposal-received.body': 'You have received a new proposal.',
+  'proposal-accepted.title': 'Proposal accepted',
+  'proposal-accepted.body': 'Your proposal has been accepted. You can now chat.',
+  'proposal-rejected.title': 'Proposal declined',
+  'proposal-rejected.body': 'Your proposal was declined. Reason: {reason}',
+  'message-unread.title': 'Unread messages',
+  'message-unread.body': '{name} sent you messages that you have not read yet.',
+  'profile-approved.title': 'Profile approved',
+  'profile-approved.body': 'Your profile has been approved and is now shown to other members.',
+  'profile-rejected.title': 'Profile not approved',
+  'profile-rejected.body':
+    'Your profile was not approved. Remarks: {remarks}. Please edit it and it will be reviewed again.',
+  'verification-verified.title': 'Profile verified',
+  'verification-verified.body': 'Your profile is now verified.',
+  'verification-rejected.title': 'Verification not accepted',
+  'verification-rejected.body':
+    'Your verification document was rejected. Remarks: {remarks}. You may upload another one.',
+  'guardian-added.title': 'Guardian added',
+  'guardian-added.body': '{name} is now your guardian and can read your chats.',
+  'guardian-removed.title': 'Guardian access ended',
+  'guardian-removed.body': 'You are no longer the guardian of {name}.',
+  'saved-search-matches.title': 'New matches',
+  'saved-search-matches.body': '{count} new profiles match your saved searches ({names}).',
+  'member-warned.title': 'Warning from the moderators',
+  'member-warned.body': 'The moderators have sent you a warning: {remarks}',
+  'deletion-declined.title': 'Deletion request declined',
+  'deletion-declined.body': 'Your request to delete your profile was declined. Remarks: {remarks}',
+  'member-blocked.title': 'Account blocked',
+  'member-blocked.body': 'Your account has been blocked by our moderators. Reason: {reason}',
+  'deletion-completed.title': 'Profile deleted',
+  'deletion-completed.body':
+    'As you asked, your profile and your personal data have been deleted. Thank you for using the service.',
+  open: 'Open: {link}',
+  'digest.title': 'Your notifications',
+  'digest.intro': 'These arrived during your quiet hours:',
+  unsubscribe: 'To stop e-mails of this kind: {link}',
+  unsubscribed:
+    'You will no longer receive e-mails of this kind. You can change this on your notification settings page.',
+} as const;
