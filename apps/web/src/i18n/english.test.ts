@@ -25,8 +25,8 @@ describe('English catalogue', () => {
       'chat',
       'groups',
       'guardian',
-      'privacy',
       'notifications',
+      'privacy',
       'profileActions',
       'proposals',
     ]);

@@ -80,8 +80,15 @@ describe.each(DATABASE_KINDS)('content translations on %s', (kind) => {
       expect(g.title_hindi).toMatch(DEVANAGARI);
       expect(g.translations.ur?.title).toMatch(ARABIC);
       expect(g.translations.hi).toBeUndefined();
-      // No Kannada title given: a Kannada reader sees the English one, marked English.
-      expect(localizedText(g, 'title', 'kn')).toEqual({ text: g.title, lang: 'en' });
+      // A Kannada title in its own script (issue 34 point 7); without it a Kannada reader would see
+      // the English one, marked English.
+      expect(localizedText(g, 'title', 'kn')).toEqual({ text: g.translations.kn?.title, lang: 'kn' });
+      expect(g.translations.kn?.title).toMatch(/[\u0C80-\u0CFF]/);
+      const { kn: _kn, ...withoutKannada } = g.translations;
+      expect(localizedText({ ...g, translations: withoutKannada }, 'title', 'kn')).toEqual({
+        text: g.title,
+        lang: 'en',
+      });
     }
 
     const stories = await get<SuccessStoryItem[]>(demo, '/api/configs/success-stories/');
