@@ -2,7 +2,7 @@
  * Shared browser-test helpers: viewports, console-error capture, and choosing the interface
  * language the way a person does (the picker stores the choice in localStorage).
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import type { InterfaceLanguage } from '@nikah/shared';
 
 export const VIEWPORTS = {
@@ -118,6 +118,18 @@ export async function finishAnimations(page: Page): Promise<void> {
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/**
+ * Waits until React has hydrated the element of `locator` (its props are attached to the node):
+ * the page is hydrated in a transition and the footer is a chunk of its own, so on a busy machine a
+ * footer button can still be server markup when the root exists, and a tap then opens nothing
+ * (a11y.spec's contact dialog, full run of 2026-11-29).
+ */
+export async function waitForHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactProps$'))))
+    .toBe(true);
 }
 
 export { expect };

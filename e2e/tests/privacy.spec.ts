@@ -20,7 +20,7 @@ import {
   startSignup,
 } from './accounts-helpers';
 import { expect, test, useLanguage } from './fixtures';
-import { logIn, signUpMember } from './ui-helpers';
+import { closeEmailReminder, logIn, signUpMember } from './ui-helpers';
 
 /** Fills the wizard's steps 1 to 5 in Urdu and opens the code step. */
 async function toCodeStep(page: Page, mobile: string): Promise<void> {
@@ -87,6 +87,7 @@ test('"Download my data" on the own profile page shows progress and downloads a 
   const member = await signUpMember(page, { name: 'Sana Farooqui', gender: 'Female', year: 1997 });
   await logIn(page, member);
   await page.goto(`/profiles/${member.slug}`);
+  await closeEmailReminder(page);
   const card = page.getByTestId('data-export');
   await expect(card).toBeVisible();
   const download = page.waitForEvent('download');
