@@ -3,8 +3,8 @@
  * and the server key those hashes use (SECRET_KEY, else a random key kept in DATA_DIR/secret.key).
  */
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
+import { readOrCreateKeyFile } from './key-file';
 import { OTP_LENGTH } from '@nikah/shared';
 
 /** A new session token: 32 random bytes, base64url (43 characters). */
@@ -37,23 +37,7 @@ export const randomName = (): string => randomBytes(16).toString('hex');
 export function loadServerKey(secretKey: string | undefined, dataDir: string): Buffer {
   if (secretKey) return Buffer.from(secretKey, 'utf8');
   const file = path.join(dataDir, 'secret.key');
-  try {
-    const existing = fs.readFileSync(file);
-    if (existing.length < 32) {
-      throw new Error(`${file} holds fewer than 32 bytes; remove it or set SECRET_KEY`);
-    }
-    return existing;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  fs.mkdirSync(dataDir, { recursive: true });
-  const key = randomBytes(32);
-  try {
-    fs.writeFileSync(file, key, { mode: 0o600, flag: 'wx' });
-  } catch (err) {
-    // Another process created it first: use theirs.
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return fs.readFileSync(file);
-    throw err;
-  }
+  const key = readOrCreateKeyFile(file, () => randomBytes(32));
+  if (key.length < 32) throw new Error(`${file} holds fewer than 32 bytes; remove it or set SECRET_KEY`);
   return key;
 }

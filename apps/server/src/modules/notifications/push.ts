@@ -5,7 +5,6 @@
  * member's subscriptions, and delivery through the `web-push` library (aes128gcm payload, VAPID
  * headers). A push service answering 404 or 410 says the subscription is gone: it is removed.
  */
-import fs from 'node:fs';
 import type https from 'node:https';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { msg, type PushSubscriptionBody } from '@nikah/shared';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 import { fieldError } from '../../lib/errors';
+import { readOrCreateKeyFile } from '../../lib/key-file';
 
 export interface VapidKeys {
   publicKey: string;
@@ -28,7 +28,7 @@ const PUSH_TIMEOUT_MS = 10_000;
 
 /**
  * The VAPID key pair: the settings' when both are given, else the pair in `dataDir/vapid.json`,
- * made on first use (mode 0600; a process that loses the race to create it reads the winner's).
+ * made on first use (mode 0600; lib/key-file.ts: a process that loses the race reads the winner's).
  */
 export function loadVapidKeys(config: {
   VAPID_PUBLIC_KEY?: string | undefined;
@@ -39,27 +39,10 @@ export function loadVapidKeys(config: {
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY };
   }
   const file = path.join(config.DATA_DIR, 'vapid.json');
-  const read = (): VapidKeys => {
-    const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<VapidKeys>;
-    if (!parsed.publicKey || !parsed.privateKey) {
-      throw new Error(`${file} is not a VAPID key pair; remove it`);
-    }
-    return { publicKey: parsed.publicKey, privateKey: parsed.privateKey };
-  };
-  try {
-    return read();
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-  }
-  fs.mkdirSync(config.DATA_DIR, { recursive: true });
-  const keys = webpush.generateVAPIDKeys();
-  try {
-    fs.writeFileSync(file, JSON.stringify(keys), { mode: 0o600, flag: 'wx' });
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return read();
-    throw err;
-  }
-  return keys;
+  const stored = readOrCreateKeyFile(file, () => Buffer.from(JSON.stringify(webpush.generateVAPIDKeys())));
+  const parsed = JSON.parse(stored.toString('utf8')) as Partial<VapidKeys>;
+  if (!parsed.publicKey || !parsed.privateKey) throw new Error(`${file} is not a VAPID key pair; remove it`);
+  return { publicKey: parsed.publicKey, privateKey: parsed.privateKey };
 }
 
 /**
