@@ -44,11 +44,11 @@ import {
 import { newMobile, type Member } from './accounts-helpers';
 import { freshDatabase } from './databases';
 import type { TestApp } from './app';
+import { makeCertificate } from './certificate';
 import {
   findNginx,
   hasCommand,
   httpsCall,
-  makeCertificate,
   SITE_FILE,
   startNginx,
   UNITS_DIR,

@@ -4,7 +4,7 @@
  *
  * `renderSite` changes only what a site changes (the lines the file marks "SITE:") plus the listen
  * addresses: the upstream's server lines name the given ports, the listen lines loopback ports
- * (no IPv6, which a container may lack), the certificate a self-signed one made by `makeCertificate`,
+ * (no IPv6, which a container may lack), the certificate a self-signed one made by `makeCertificate` (./certificate.ts),
  * the web assets folder a given one. Each replacement must match the expected number of times, so
  * a change to the committed file that the rendering no longer covers fails loudly instead of
  * testing something else. `startNginx` wraps the site in a main configuration whose pid, logs and
@@ -101,40 +101,6 @@ export function renderSite(source: string, opts: SiteOptions): string {
     1,
   );
   return text;
-}
-
-/**
- * Makes a self-signed certificate for 127.0.0.1 and localhost (a day, EC P-256) with openssl in
- * `dir`; returns the files and the certificate's PEM (clients trust it as their only CA).
- */
-export function makeCertificate(dir: string): { certFile: string; keyFile: string; ca: string } {
-  const certFile = path.join(dir, 'cert.pem');
-  const keyFile = path.join(dir, 'key.pem');
-  const made = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1,DNS:localhost',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ],
-    { encoding: 'utf8' },
-  );
-  if (made.status !== 0) throw new Error(`openssl failed: ${made.stderr}`);
-  return { certFile, keyFile, ca: fs.readFileSync(certFile, 'utf8') };
 }
 
 /** The main configuration around the site: foreground, `workers` workers, everything under `dir`. */

@@ -4,7 +4,6 @@
  * RFC 8291 decryption of a Web Push message with the subscription's own keys, a minimal local SMTP
  * server that keeps each message as received, and small API calls.
  */
-import { execFileSync } from 'node:child_process';
 import { createDecipheriv, createECDH, createHmac, randomBytes, type ECDH } from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
@@ -14,6 +13,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { profiles } from '../../db/schema';
 import type { TestApp } from '../../../test/app';
+import { makeCertificate } from '../../../test/certificate';
 import { auth, send, type Member } from '../../../test/accounts-helpers';
 
 /** The account id of member `m`. */
@@ -47,31 +47,7 @@ export interface PushRequest {
  */
 export async function localPushService() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'nikah-push-'));
-  const keyFile = path.join(dir, 'key.pem');
-  const certFile = path.join(dir, 'cert.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=localhost',
-      '-addext',
-      'subjectAltName=DNS:localhost',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ],
-    { stdio: 'ignore' },
-  );
+  const { certFile, keyFile } = makeCertificate(dir);
   const cert = fs.readFileSync(certFile);
   const requests: PushRequest[] = [];
   const server = https.createServer({ key: fs.readFileSync(keyFile), cert }, (req, res) => {
