@@ -36,7 +36,8 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { insertDemoProfiles, seedReference } from '../apps/server/src/db/seed';
 import { profiles, proposals, sessions, users } from '../apps/server/src/db/schema';
 import { newToken, sha256Hex } from '../apps/server/src/lib/tokens';
-import { findNginx, makeCertificate, startNginx, type RunningNginx } from '../apps/server/test/nginx-front';
+import { makeCertificate } from '../apps/server/test/certificate';
+import { findNginx, startNginx, type RunningNginx } from '../apps/server/test/nginx-front';
 import { ms, percentile } from './stats';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
