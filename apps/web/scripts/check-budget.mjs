@@ -64,7 +64,8 @@ export const HOME_STRING_AREAS = ['content', 'discovery'];
  * Whether the manifest source `src` is a `language` string catalogue that the first route needs:
  * the shell's (under src/i18n, e.g. src/i18n/en.json or src/i18n/ref/hi.json; not English's
  * ref file, which the app never loads), the route's own area's or one of `areas`
- * (src/features/<area>/…/<language>.json), never another area's.
+ * (src/features/<area>/…/<language>.json), never another area's; or a language's whole catalogue
+ * in one chunk (src/i18n/<language>.catalogue.ts, every language but English).
  * @param {string} src manifest key of a chunk
  * @param {string} language interface language code
  * @param {string} routeSrc manifest key of the route's page module
@@ -72,6 +73,8 @@ export const HOME_STRING_AREAS = ['content', 'discovery'];
  * @returns {boolean}
  */
 export function isFirstRouteCatalogue(src, language, routeSrc, areas = HOME_STRING_AREAS) {
+  // Another language's whole catalogue is one chunk, src/i18n/<language>.catalogue.ts.
+  if (src === `src/i18n/${language}.catalogue.ts`) return true;
   if (!new RegExp(`(^|/)i18n/(.+/)?${language}\\.json$`).test(src)) return false;
   // English shows reference values as the wire sends them: its ref file is the translators'
   // source and never loaded (src/i18n/refLabel.ts, catalogues.ts).
