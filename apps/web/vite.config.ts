@@ -145,6 +145,57 @@ function firstRouteFiles(): Plugin {
   };
 }
 
+/** react-router's two builds: the package points every condition at the first (leanLibraries). */
+const REACT_ROUTER_DEV = '/react-router/dist/development/';
+const REACT_ROUTER_PROD = '/react-router/dist/production/';
+
+/** Mantine's AppShell parts that import react-remove-scroll for one class name (leanLibraries). */
+const APP_SHELL_PART =
+  /\/@mantine\/core\/esm\/components\/AppShell\/AppShell(Header|Footer|Aside)\/AppShell\1\.mjs$/;
+const REMOVE_SCROLL_IMPORT = "import { RemoveScroll } from 'react-remove-scroll';";
+
+/**
+ * Two libraries' packaging, corrected in the browser build and the server bundle (issue 29: the
+ * first route's JavaScript, scripts/check-budget.mjs):
+ *
+ * - react-router's package.json points every condition at its development build, which differs
+ *   from the production build beside it only by `ENABLE_DEV_WARNINGS = true`, keeping the
+ *   warnings' code and messages in (remix-run/react-router issues 12532 and 14102). The build
+ *   takes `dist/production` instead (each build imports only its own chunks: one copy).
+ * - Mantine's AppShell header, footer and aside import react-remove-scroll only to read the class
+ *   name its scroll lock gives fixed elements (`RemoveScroll.classNames.zeroRight`), which brought
+ *   the whole scroll lock (react-remove-scroll, react-remove-scroll-bar, use-sidecar,
+ *   react-style-singleton, use-callback-ref: about 10 kB, 3.5 kB gzipped) into the entry, where
+ *   nothing locks scrolling: Mantine's Modal and Drawer, in lazy chunks, do. They get the same
+ *   constant from react-remove-scroll-bar's constants module, the one the scroll lock reads.
+ */
+function leanLibraries(): Plugin {
+  return {
+    name: 'nikah-lean-libraries',
+    apply: 'build',
+    // Before Vite's resolver, which would settle on the development build.
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'react-router' && source !== 'react-router/dom') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved?.id.includes(REACT_ROUTER_DEV)) return resolved;
+      return { ...resolved, id: resolved.id.replace(REACT_ROUTER_DEV, REACT_ROUTER_PROD) };
+    },
+    transform(code, id) {
+      if (!APP_SHELL_PART.test(id)) return null;
+      if (!code.includes(REMOVE_SCROLL_IMPORT)) {
+        // A Mantine release that no longer imports it this way: nothing to do (the budget says
+        // if the scroll lock came back another way).
+        return null;
+      }
+      const constant =
+        "import { zeroRightClassName } from 'react-remove-scroll-bar/constants';" +
+        'const RemoveScroll = { classNames: { zeroRight: zeroRightClassName } };';
+      return { code: code.replace(REMOVE_SCROLL_IMPORT, constant), map: null };
+    },
+  };
+}
+
 /**
  * Writes `.br` and `.gz` copies of the text files of the build. The server (@fastify/static with
  * `preCompressed`) sends them to browsers that accept them: about a fifth of the bytes on slow
@@ -225,6 +276,7 @@ function serverBundle(): Plugin {
 export default defineConfig({
   plugins: [
     mantineStylesPerComponent(),
+    leanLibraries(),
     firstRouteFiles(),
     react(),
     scriptPriority(),
@@ -249,7 +301,7 @@ export default defineConfig({
     // (run after the build by `npm run build`) for the first route's JavaScript budget.
     manifest: true,
     // The entry holds every module it imports statically (src/build/chunkGroups.ts): React, React
-    // Router, Mantine, i18next and TanStack Query among them (585 kB, 180 kB gzip).
+    // Router, Mantine, i18next and TanStack Query among them (559 kB, 174 kB gzip).
     chunkSizeWarningLimit: 700,
   },
 });

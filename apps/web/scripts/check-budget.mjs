@@ -29,8 +29,15 @@ import { fileURLToPath } from 'node:url';
 export const TARGET_GZIP_BYTES = 150_000;
 
 /**
- * The limit the build enforces (exit 1 above it): a ratchet just above today's first route (193 kB
- * on 2026-11-28, in five files, once the entry's static imports and the home page's became one
+ * The limit the build enforces (exit 1 above it): a ratchet just above today's first route (186.6
+ * kB on 2026-11-29, issue 29, from 194.9 kB: react-router's production build instead of the
+ * development build its package points at, and Mantine's AppShell without the scroll lock it
+ * imported for one class name (vite.config.ts leanLibraries), 4.1 kB; the app banner a chunk loaded
+ * in the one visit it shows in (app/layout/AppBannerSlot.tsx), 0.8 kB; each other language's
+ * catalogue one chunk, so that the entry holds eleven loaders instead of one per file of every
+ * language (i18n/<lang>.catalogue.ts), 1.9 kB; the first route's endpoint functions apart from the
+ * others (lib/firstRouteEndpoints.ts, app/userData.ts, features/content/cardQueries.ts), 1.5 kB.
+ * 193 kB on 2026-11-28, in five files, once the entry's static imports and the home page's became one
  * file each (src/build/chunkGroups.ts); 211 kB in 54 files before that, on 2026-11-26, once English's reference-value file, which the app never loads, was no longer
  * counted; 215 kB counted with it after the language picker's menu became a chunk loaded on first use
  * (LanguagePicker.tsx), the dialogs' host joined the toasts' in a chunk loaded on the first toast or
@@ -41,7 +48,7 @@ export const TARGET_GZIP_BYTES = 150_000;
  * lib/schemas.ts, and the toasts' host to a chunk mounted after the first render), so that no
  * change makes it heavier unnoticed. Lower it as the route shrinks, down to TARGET_GZIP_BYTES.
  */
-export const BUDGET_GZIP_BYTES = 195_000;
+export const BUDGET_GZIP_BYTES = 187_000;
 
 /**
  * The manifest key of the route a visitor lands on: the home page (SPEC.md section 2, `/`). Also
@@ -64,7 +71,8 @@ export const HOME_STRING_AREAS = ['content', 'discovery'];
  * Whether the manifest source `src` is a `language` string catalogue that the first route needs:
  * the shell's (under src/i18n, e.g. src/i18n/en.json or src/i18n/ref/hi.json; not English's
  * ref file, which the app never loads), the route's own area's or one of `areas`
- * (src/features/<area>/…/<language>.json), never another area's.
+ * (src/features/<area>/…/<language>.json), never another area's; or a language's whole catalogue
+ * in one chunk (src/i18n/<language>.catalogue.ts, every language but English).
  * @param {string} src manifest key of a chunk
  * @param {string} language interface language code
  * @param {string} routeSrc manifest key of the route's page module
@@ -72,6 +80,8 @@ export const HOME_STRING_AREAS = ['content', 'discovery'];
  * @returns {boolean}
  */
 export function isFirstRouteCatalogue(src, language, routeSrc, areas = HOME_STRING_AREAS) {
+  // Another language's whole catalogue is one chunk, src/i18n/<language>.catalogue.ts.
+  if (src === `src/i18n/${language}.catalogue.ts`) return true;
   if (!new RegExp(`(^|/)i18n/(.+/)?${language}\\.json$`).test(src)) return false;
   // English shows reference values as the wire sends them: its ref file is the translators'
   // source and never loaded (src/i18n/refLabel.ts, catalogues.ts).

@@ -7,9 +7,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useMatch, useNavigate } from 'react-router';
 import type { SessionEndReason } from '@nikah/shared';
-import { logout, touchLastActive } from '../lib/endpoints';
+import { logout, touchLastActive } from '../lib/firstRouteEndpoints';
 import { queryKeys } from '../lib/queryKeys';
-import { useUserData } from './sharedQueries';
+import { useUserData } from './userData';
 import { acknowledgeEnd, clearSession, getSession, useSession, useSessionEnd } from './session';
 
 const EmailDialog = lazy(() => import('../features/accounts/EmailDialog'));

@@ -1,19 +1,15 @@
 /**
  * Data every area reads (SPEC.md sections 3 and 7): the reference lists of the profile and search
- * forms, and the member's own profile ("user data", synced by the layout). The app's, not one
- * feature's (issue 33 point 3): the session's data and the lists of any form.
+ * forms, and the member's own profile ("user data", synced by the layout: ./userData.ts). The
+ * app's, not one feature's (issue 33 point 3): the session's data and the lists of any form.
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  fetchBiradaries,
-  fetchCities,
-  fetchCountries,
-  fetchMaslaks,
-  fetchProfile,
-  fetchStates,
-} from '../lib/endpoints';
+import { fetchBiradaries, fetchCities, fetchCountries, fetchMaslaks, fetchStates } from '../lib/endpoints';
 import { queryKeys } from '../lib/queryKeys';
-import { useSession } from './session';
+
+// The member's own profile is read by the layout, on the first route: its own module
+// (./userData.ts), so that the reference lists' endpoints stay off it (issue 29).
+export { useUserData } from './userData';
 
 /** Reference lists change rarely: keep them for a day. */
 const REFERENCE_STALE_MS = 24 * 60 * 60 * 1000;
@@ -65,23 +61,4 @@ export function useMaslaks() {
     select: (d) => d.data,
     staleTime: REFERENCE_STALE_MS,
   });
-}
-
-/**
- * The member's own profile ("user data" of SPEC.md section 3), or undefined for visitors and
- * accounts without a profile. The layout waits for it on pages below the root.
- */
-export function useUserData() {
-  const session = useSession();
-  const slug = session?.slug ?? '';
-  const query = useQuery({
-    queryKey: queryKeys.profile.detail(slug),
-    // The owner's own profile: no view is counted.
-    queryFn: ({ signal }) => fetchProfile(slug, { skipUpdate: true }, signal),
-    enabled: slug !== '',
-    staleTime: 60 * 1000,
-    retry: false,
-  });
-  const data = query.data?.is_owner ? query.data : undefined;
-  return { ...query, data, syncing: slug !== '' && query.isPending };
 }

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { INTERFACE_LANGUAGES } from '@nikah/shared';
-import type { CatalogueTree } from './catalogues';
+import { describeFile, loaders, type CatalogueTree } from './catalogues';
 
 const files = import.meta.glob<CatalogueTree>(
   ['./*.json', './ref/*.json', '../features/*/i18n/*.json', '../features/*/*/i18n/*.json'],
@@ -120,5 +120,22 @@ describe.each(languages)('%s catalogues', (lang) => {
     expect(lostPlaceholders, `${folder}/${lang}.json: placeholders missing`).toEqual([]);
     const same = [...expected].filter(([key, text]) => untranslated(text, other.get(key))).map(([k]) => k);
     expect(same, `${folder}/${lang}.json: left in English`).toEqual([]);
+  });
+});
+
+describe.each(languages)('%s in one chunk', (lang) => {
+  it(`${lang}.catalogue.ts holds every ${lang} file but the console's, each at its place`, async () => {
+    const catalogue = flatten(await loaders[lang as keyof typeof loaders]());
+    const ownFiles = Object.entries(files).filter(
+      ([path]) => describeFile(path).lang === lang && !path.startsWith('../features/admin/'),
+    );
+    expect(ownFiles.length).toBeGreaterThan(areaFolders.length / 2);
+    for (const [path, tree] of ownFiles) {
+      const prefix = describeFile(path).mount.join('.');
+      const wrong = [...flatten(tree)]
+        .filter(([key, text]) => catalogue.get(prefix ? `${prefix}.${key}` : key) !== text)
+        .map(([key]) => key);
+      expect(wrong, `${path}: keys missing from the ${lang} catalogue`).toEqual([]);
+    }
   });
 });

@@ -2,12 +2,15 @@
  * The translation catalogues (DESIGN.md D14), assembled from the shell's files (`i18n/<lang>.json`),
  * the reference values' files (`i18n/ref/<lang>.json`, mounted under `ref`) and one folder per
  * feature (`features/<area>/i18n/<lang>.json`, mounted under the area's name in camelCase, e.g.
- * `t('profileActions.delete.reason')`). Every file is a chunk of its own, found by
- * `import.meta.glob`, so a new area or language needs no line here, except the English strings of
- * the first route (the home page for a visitor, issue 11), which are bundled: the shell's and those
- * of FIRST_ROUTE_AREAS. The other areas' English strings load with the pages that show them
- * (loadEnglishAreas). A language's missing file is not an error: i18next falls back to English key
- * by key. The whole English catalogue, in one piece, is `en` in english.ts (server render, tests).
+ * `t('profileActions.delete.reason')`). A language other than English is one chunk, its
+ * `<lang>.catalogue.ts`, which merges every file of the language found by `import.meta.glob`: one
+ * request when a visitor switches, and the first route holds eleven loaders, not one per file of
+ * every language (about 140, 2.2 kB gzipped; issue 29). A new area needs no line here; a new
+ * language needs its `<lang>.catalogue.ts`. English's strings of the first route (the home page
+ * for a visitor, issue 11) are bundled: the shell's and those of FIRST_ROUTE_AREAS; the other
+ * areas' English strings load with the pages that show them (loadEnglishAreas). A language's
+ * missing file is not an error: i18next falls back to English key by key. The whole English
+ * catalogue, in one piece, is `en` in english.ts (server render, tests).
  */
 import type { InterfaceLanguage } from '@nikah/shared';
 import shellEn from './en.json';
@@ -48,13 +51,24 @@ export type Catalogue = typeof enFirstRoute & {
 };
 
 /**
- * Every catalogue file of the member app, each a lazy chunk. The console's files (features/admin)
- * load with the console through its own helper (features/admin/lazyStrings.ts).
+ * The English files of the feature areas not bundled, each a lazy chunk: not FIRST_ROUTE_AREAS'
+ * (a pattern cannot name a constant: keep the two in step), whose files are imported above; not
+ * the shell's, bundled too; not English's reference values, which are the wire values themselves
+ * (ref/en.json is never loaded). The console's files (features/admin) load with the console through
+ * its own helper (features/admin/lazyStrings.ts).
  */
-const files = import.meta.glob<CatalogueTree>(
-  ['./*.json', './ref/*.json', '../features/*/i18n/*.json', '!../features/admin/**'],
+const englishFiles = import.meta.glob<CatalogueTree>(
+  [
+    '../features/*/i18n/en.json',
+    '!../features/content/**',
+    '!../features/discovery/**',
+    '!../features/admin/**',
+  ],
   { import: 'default' },
 );
+
+/** The other languages' catalogues (`<lang>.catalogue.ts`), each a lazy chunk. */
+const languageCatalogues = import.meta.glob<CatalogueTree>('./*.catalogue.ts', { import: 'default' });
 
 /** Language and mount path (`''` for the shell, `ref`, `profileActions`...) of a catalogue file. */
 export function describeFile(path: string): { lang: string; mount: string[] } {
@@ -84,14 +98,22 @@ function merge(target: CatalogueTree, source: CatalogueTree): CatalogueTree {
   return target;
 }
 
-/** Loads every catalogue file of `lang` present in the app and merges them into one tree. */
-async function loadAll(lang: string): Promise<CatalogueTree> {
-  const parts = await Promise.all(
-    Object.entries(files)
-      .filter(([path]) => describeFile(path).lang === lang)
-      .map(async ([path, load]) => mountAt(describeFile(path).mount, await load())),
+/**
+ * One catalogue from `files` (path, as `import.meta.glob` names it from this folder → tree), each
+ * mounted at its place (`describeFile`) and merged. Used by every `<lang>.catalogue.ts`.
+ */
+export function assemble(files: Record<string, CatalogueTree>): CatalogueTree {
+  return Object.entries(files).reduce<CatalogueTree>(
+    (all, [path, tree]) => merge(all, mountAt(describeFile(path).mount, tree)),
+    {},
   );
-  return parts.reduce<CatalogueTree>((all, part) => merge(all, part), {});
+}
+
+/** The catalogue of `lang` (not English), from its `<lang>.catalogue.ts` chunk. */
+function loadLanguage(lang: Exclude<InterfaceLanguage, 'en'>): Promise<CatalogueTree> {
+  const load = languageCatalogues[`./${lang}.catalogue.ts`];
+  if (!load) return Promise.reject(new Error(`No catalogue for ${lang}`));
+  return load();
 }
 
 let englishAreas: Promise<CatalogueTree> | undefined;
@@ -102,15 +124,10 @@ let englishAreas: Promise<CatalogueTree> | undefined;
  */
 export function loadEnglishAreas(): Promise<CatalogueTree> {
   englishAreas ??= Promise.all(
-    Object.entries(files)
-      .filter(([path]) => {
-        const { lang, mount } = describeFile(path);
-        return (
-          lang === 'en' &&
-          path.startsWith('../features/') &&
-          !(FIRST_ROUTE_AREAS as readonly string[]).includes(mount[0] ?? '')
-        );
-      })
+    Object.entries(englishFiles)
+      .filter(
+        ([path]) => !(FIRST_ROUTE_AREAS as readonly string[]).includes(describeFile(path).mount[0] ?? ''),
+      )
       .map(async ([path, load]) => mountAt(describeFile(path).mount, await load())),
   ).then(
     (parts) => parts.reduce<CatalogueTree>((all, part) => merge(all, part), {}),
@@ -124,20 +141,20 @@ export function loadEnglishAreas(): Promise<CatalogueTree> {
 
 /**
  * Loads the catalogue of one language: English is the bundled part and the other areas' files
- * (its reference values are the wire values themselves, so they are not loaded); other languages
- * may lack keys until translated.
+ * (its reference values are the wire values themselves, so they are not loaded); another language
+ * is its `<lang>.catalogue.ts` chunk, and may lack keys until translated.
  */
 export const loaders: Record<InterfaceLanguage, () => Promise<CatalogueTree>> = {
   en: async () => merge(merge({}, enFirstRoute), await loadEnglishAreas()),
-  hi: () => loadAll('hi'),
-  ur: () => loadAll('ur'),
-  kn: () => loadAll('kn'),
-  gu: () => loadAll('gu'),
-  te: () => loadAll('te'),
-  ta: () => loadAll('ta'),
-  mr: () => loadAll('mr'),
-  pa: () => loadAll('pa'),
-  bn: () => loadAll('bn'),
-  ml: () => loadAll('ml'),
-  or: () => loadAll('or'),
+  hi: () => loadLanguage('hi'),
+  ur: () => loadLanguage('ur'),
+  kn: () => loadLanguage('kn'),
+  gu: () => loadLanguage('gu'),
+  te: () => loadLanguage('te'),
+  ta: () => loadLanguage('ta'),
+  mr: () => loadLanguage('mr'),
+  pa: () => loadLanguage('pa'),
+  bn: () => loadLanguage('bn'),
+  ml: () => loadLanguage('ml'),
+  or: () => loadLanguage('or'),
 };

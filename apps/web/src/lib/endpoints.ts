@@ -3,17 +3,13 @@
  * answer with the shared Zod schema (packages/shared). Components and hooks call these, never a URL
  * of their own. Every function throws the ApiError of `./api` on failure.
  *
- * The schemas are named here by a function of `./schemas`, the module that holds them, which is
- * loaded with the first call, beside its request: this module is on the first route (the home
- * page's data, the layout's), and Zod with the schemas (about 35 kB gzipped) is not (issue 11,
- * apps/web/scripts/check-budget.mjs). Only types come from packages/shared and Zod here.
- * The counters and the site contacts, which every public page asks for just after hydration, use
- * `./publicAnswers` instead: Zod Mini and two schemas (about 17 kB gzipped, as it shares Zod's core
- * with full Zod), so a visitor's page does not load the full schemas' chunks for them.
+ * The requests are made by `./endpointCalls`, which loads the answers' schemas with the first call
+ * (Zod stays off the first route). The functions the first route calls are in
+ * `./firstRouteEndpoints`, re-exported here: this module is not in the entry's bundle (issue 29),
+ * and the entry's modules import those from there. Only types come from packages/shared and Zod here.
  */
 import type { z } from 'zod';
 import type {
-  CounterPage,
   CreateGroupInput,
   DeleteRequestBody,
   FeedbackForm,
@@ -28,67 +24,28 @@ import type {
   VisibilityForm,
   WhatsappRequest,
 } from '@nikah/shared';
-import {
-  ApiError,
-  call as callApi,
-  download,
-  NETWORK_ERROR,
-  upload as uploadApi,
-  type AnswerSchema,
-  type CallOptions,
-  type Method,
-} from './api';
+import { ApiError, download, NETWORK_ERROR } from './api';
 import * as API from './endpointTable';
 import { to } from './endpointTable';
 import type { ProfileListFilters } from './profileFilters';
-import type * as AnswerSchemas from './schemas';
-import type * as PublicAnswers from './publicAnswers';
+import { call, enc, get, getPublic, loadSchemas, upload, withQuery, type Signal } from './endpointCalls';
 
 export type { ProfileListFilters } from './profileFilters';
-
-/** Picks an answer's schema from the loaded `./schemas` module. */
-type Pick<S extends AnswerSchema> = (schemas: typeof AnswerSchemas) => S;
-
-/** The schemas' module, loaded once (the module system keeps it after the first import). */
-const loadSchemas = () => import('./schemas');
-
-/** A request of the endpoint table (`to` of `./endpointTable`): its method and filled path. */
-type Request = { method: Method; path: string };
-/** `request` with a query string added (`?a=1`, or '' for none). */
-const withQuery = (request: Request, query: string): Request => ({ ...request, path: request.path + query });
-
-/** `call` of `./api` with the schema picked from `./schemas` once it has loaded. */
-const call = <S extends AnswerSchema>(request: Request, pick: Pick<S>, options?: CallOptions) =>
-  callApi(request.method, request.path, () => loadSchemas().then(pick), options);
-/** `upload` (a multipart POST) of `./api` with the schema picked from `./schemas`. */
-const upload = <S extends AnswerSchema>(
-  request: Request,
-  form: FormData,
-  pick: Pick<S>,
-  onProgress?: (fraction: number) => void,
-) => uploadApi(request.path, form, () => loadSchemas().then(pick), onProgress);
-
-type Signal = AbortSignal | undefined;
-const get = <S extends AnswerSchema>(request: Request, pick: Pick<S>, signal?: Signal) =>
-  call(request, pick, { signal });
-/** A GET parsed with a schema of the small `./publicAnswers` module. */
-const getPublic = <S extends AnswerSchema>(
-  request: Request,
-  pick: (schemas: typeof PublicAnswers) => S,
-  signal?: Signal,
-) => callApi(request.method, request.path, () => import('./publicAnswers').then(pick), { signal });
-const enc = encodeURIComponent;
+export {
+  countBook,
+  fetchHome,
+  fetchPartnerFound,
+  fetchProfile,
+  fetchVisitorCount,
+  logout,
+  touchLastActive,
+} from './firstRouteEndpoints';
 
 // Home, layout and content (SPEC.md sections 1 and 7).
 
-/** `GET /api/home/`: everything the home page shows. */
-export const fetchHome = (signal?: Signal) => get(to(API.home), (s) => s.homeResponse, signal);
 /** `GET /api/configs/site/`: the service's own contact details (null when not configured). */
 export const fetchSiteContacts = (signal?: Signal) =>
   getPublic(to(API.siteContacts), (s) => s.siteContacts, signal);
-/** `GET /api/configs/count/partner-found`. */
-export const fetchPartnerFound = (signal?: Signal) =>
-  getPublic(to(API.partnerFound), (s) => s.countResponse, signal);
 /** `GET /api/profiles/new-profiles/`: the latest approved profiles. */
 export const fetchNewProfiles = (signal?: Signal) =>
   get(to(API.newProfiles), (s) => s.newProfilesResponse, signal);
@@ -101,12 +58,6 @@ export const fetchSuccessStories = (signal?: Signal) =>
   get(to(API.successStories), (s) => s.successStoryList, signal);
 export const fetchAboutVideos = (signal?: Signal) =>
   get(to(API.aboutVideos), (s) => s.aboutVideoList, signal);
-/** `GET /api/configs/counter/{page}`: the page's visitor count (counts this browser once a day). */
-export const fetchVisitorCount = (page: CounterPage, signal?: Signal) =>
-  getPublic(to(API.visitorCount, { page }), (s) => s.countResponse, signal);
-/** `GET /api/book/increase-book-counter/{id}`, kept alive while the PDF opens in a new tab. */
-export const countBook = (id: number) =>
-  call(to(API.countBook, { id }), (s) => s.bookCounterResponse, { keepalive: true });
 /** `POST /api/configs/feedback/` (201 on success; 400 field errors, 429). */
 export const postFeedback = (values: Record<keyof FeedbackForm, string>) =>
   call(to(API.feedback), (s) => s.feedbackResponse, { body: values });
@@ -146,8 +97,6 @@ export const verifyUser = (username: string) =>
 /** `POST /api/profiles/login/`: sets the session cookie; the web app ignores the body's token. */
 export const login = (body: z.input<typeof loginForm>) =>
   call(to(API.login), (s) => s.sessionResponse, { body });
-/** `POST /api/profiles/logout/`: revokes the session and clears its cookie. */
-export const logout = () => call(to(API.logout), (s) => s.messageResponse, { body: {} });
 /** `POST /api/profiles/set-password/` (forgot password, with the reset code). */
 export const setPassword = (body: z.input<typeof setPasswordForm>) =>
   call(to(API.setPassword), (s) => s.statusResponse, { body });
@@ -160,27 +109,6 @@ export const updateProfile = (profileId: number, body: unknown) =>
 /** `PATCH /api/profiles/visibility/`: hides (`false`) or shows (`true`) the member's own profile. */
 export const setProfileVisibility = (body: VisibilityForm) =>
   call(to(API.visibility), (s) => s.visibilityResponse, { body });
-/** `GET /api/profiles/update-last-active/`. */
-export const touchLastActive = () => get(to(API.lastActive), (s) => s.lastActiveResponse);
-/**
- * `GET /api/profiles/detail-slug/{slug}`: the owner view for the owner. `skipUpdate` does not count
- * a view; `fromProposal` opens it from a received proposal (contact details at any hour, D6).
- */
-export const fetchProfile = (
-  slug: string,
-  options: { skipUpdate?: boolean; fromProposal?: boolean } = {},
-  signal?: Signal,
-) => {
-  const params = new URLSearchParams();
-  if (options.skipUpdate) params.set('skip-update', 'true');
-  else if (options.fromProposal) params.set('from', 'proposal');
-  const query = params.toString();
-  return get(
-    withQuery(to(API.profile, { slug: enc(slug) }), query ? `?${query}` : ''),
-    (s) => s.profileDetail,
-    signal,
-  );
-};
 /** `POST /api/profiles/upload/{userId}/{index}/`: a photo (or an empty file to remove it). */
 export const uploadPhoto = (
   profileId: number,

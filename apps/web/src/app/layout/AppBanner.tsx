@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
-import { useLocalStorage, useMounted } from '@mantine/hooks';
+import { useLocalStorage } from '@mantine/hooks';
 import { IconDeviceMobile } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { APP_BANNER_DISMISSED_KEY } from '../../lib/site';
-import { bannerVisit } from './bannerVisits';
-import { canInstall, isBrowserTab, onInstallChange, promptInstall } from './installPrompt';
+import { canInstall, onInstallChange, promptInstall } from './installPrompt';
 import classes from './Layout.module.css';
 
 /**
@@ -14,27 +13,24 @@ import classes from './Layout.module.css';
  * the page's content (appearing there moves nothing a reader is looking at), shown in one visit
  * only, the visitor's second (./bannerVisits.ts): someone who came back has used the site. It opens
  * nothing by itself: Install uses the browser's own prompt or explains the menu.
+ *
+ * A chunk of its own, loaded by AppBannerSlot (./AppBannerSlot.tsx) in that visit only: the other
+ * visits, most of them, never load it (issue 29).
  */
-export function AppBanner() {
+export default function AppBanner() {
   const { t } = useTranslation();
-  // Visits, dismissal and installed-app mode are only known in the browser: the server renders
-  // nothing here, and the banner comes after mounting, below the page.
-  const mounted = useMounted();
+  // Mounted in the browser only (AppBannerSlot): the stored dismissal is read at once.
   const [dismissed, setDismissed] = useLocalStorage({
     key: APP_BANNER_DISMISSED_KEY,
     defaultValue: false,
-    getInitialValueInEffect: true,
+    getInitialValueInEffect: false,
   });
-  const [showing, setShowing] = useState(false);
   const [installable, setInstallable] = useState(canInstall);
   const [showHowTo, setShowHowTo] = useState(false);
 
   useEffect(() => onInstallChange(() => setInstallable(canInstall())), []);
-  useEffect(() => {
-    if (mounted && isBrowserTab()) setShowing(bannerVisit(window.localStorage, window.sessionStorage));
-  }, [mounted]);
 
-  if (!mounted || !showing || dismissed) return null;
+  if (dismissed) return null;
 
   const install = async () => {
     const outcome = await promptInstall();

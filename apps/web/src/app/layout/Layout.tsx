@@ -6,7 +6,7 @@ import { useGuardianHome } from '../guardianHome';
 import { EmailPrompt, useLastActive, useSessionRouting, useStartupSync } from '../member';
 import { useSession } from '../session';
 import { loadEnglishStrings } from '../../i18n';
-import { AppBanner } from './AppBanner';
+import { AppBannerSlot } from './AppBannerSlot';
 import { Header, HEADER_HEIGHT } from './Header';
 import { PageHydrated } from '../pageHydrated';
 import { PageLoader } from './PageLoader';
@@ -72,7 +72,7 @@ export function Layout() {
           </Suspense>
         )}
         {/* After the page: appearing there (after mounting) moves nothing above it (issue 34). */}
-        <AppBanner />
+        <AppBannerSlot />
       </AppShell.Main>
       <EmailPrompt />
       {session?.profileId != null && (

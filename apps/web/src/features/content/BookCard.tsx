@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BOOK_LANGUAGES, type BookItem, type BookLanguage } from '@nikah/shared';
 import { ResponsiveImage } from '../../components/ResponsiveImage';
 import classes from './content.module.css';
-import { countBookDownload } from './queries';
+import { countBookDownload } from './cardQueries';
 
 function isBookLanguage(value: string): value is BookLanguage {
   return (BOOK_LANGUAGES as readonly string[]).includes(value);

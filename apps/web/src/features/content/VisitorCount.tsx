@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CounterPage } from '@nikah/shared';
-import { useVisitorCount } from './queries';
+import { useVisitorCount } from './cardQueries';
 import { useNumberFormat } from './useNumberFormat';
 
 /**

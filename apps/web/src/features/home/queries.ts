@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../app/queryClient';
-import { fetchHome } from '../../lib/endpoints';
+import { fetchHome } from '../../lib/firstRouteEndpoints';
 import { queryKeys } from '../../lib/queryKeys';
 import { partnerFoundKey } from '../layout';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchPartnerFound } from '../../lib/endpoints';
+import { fetchPartnerFound } from '../../lib/firstRouteEndpoints';
 import { queryKeys } from '../../lib/queryKeys';
 
 export const partnerFoundKey = queryKeys.partnerFound;
