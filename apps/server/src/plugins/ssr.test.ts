@@ -138,24 +138,18 @@ describe('page rendering helpers', () => {
     ]);
   });
 
-  it("links the app's own font sheet by its path, held back from the first paint", () => {
+  it("links the app's own font sheet by its path", () => {
     const sheets = loadFontSheets(webDist(false), MANIFEST);
     expect(fontLinks(sheets, [OWN_SHEET])).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/nastaliqUrdu-x4.css" media="print" data-after-paint>' +
-        '<noscript><link rel="stylesheet" crossorigin href="/assets/nastaliqUrdu-x4.css"></noscript>',
+      '<link rel="stylesheet" crossorigin href="/assets/nastaliqUrdu-x4.css">',
     );
   });
 
-  it("links the language's font style sheet after the first paint, preloads no font file; nothing for none", () => {
+  it("links the language's font style sheet and preloads no font file; nothing for none", () => {
     const sheets = loadFontSheets(webDist(false), MANIFEST);
     const links = fontLinks(sheets, [NASTALIQ_400]);
-    // The text paints in the stand-in fonts; index.html's loader applies the sheet afterwards, and
-    // a browser without JavaScript reads the <noscript> copy (issue 29).
-    expect(links).toBe(
-      '<link rel="stylesheet" crossorigin href="/assets/arabic-400-x1.css" media="print" data-after-paint>' +
-        '<noscript><link rel="stylesheet" crossorigin href="/assets/arabic-400-x1.css"></noscript>',
-    );
-    expect(links).not.toContain('woff2');
+    // The files are not preloaded: they competed with the page's text (issue 29).
+    expect(links).toBe('<link rel="stylesheet" crossorigin href="/assets/arabic-400-x1.css">');
     expect(fontLinks(sheets, [])).toBe('');
     // A sheet the build does not have (another build's bundle) is skipped, not linked.
     expect(fontLinks(sheets, ['@fontsource/noto-sans-tamil/tamil-400.css'])).toBe('');
@@ -189,8 +183,8 @@ describe('server rendering with a server bundle', () => {
     expect(res.body).toContain(`<p id="count">${total}</p>`);
     expect(res.body).toContain('<html lang="ur" dir="rtl"');
     expect(res.body).toContain('href="/assets/HomePage.css"');
-    // The Urdu font's sheet, applied once the page has painted (issue 29); its files not preloaded.
-    expect(res.body).toContain('href="/assets/arabic-400-x1.css" media="print" data-after-paint>');
+    // The Urdu font's sheet, its files not preloaded (issue 29).
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/arabic-400-x1.css">');
     expect(res.body).not.toContain('as="font"');
     expect(res.body).toContain('id="ssr-state"');
     expect(res.headers['cache-control']).toBe('no-cache');

@@ -169,24 +169,19 @@ export function loadFontSheets(webDist: string, manifest: Manifest): FontSheets 
 /**
  * `<link>` elements for the font of the page's language (`fonts`: package paths of its style
  * sheets, from the render): the style sheet itself, the same file the app would add later (Vite
- * sees it linked and does not add it again), held back from the first paint (`media="print"`,
- * which index.html's loader turns to `all` once the page has painted, issue 29,
- * apps/web/src/build/loadApp.js), and the same link in a `<noscript>` for a browser without
- * JavaScript. The page's text paints at once in the stand-in fonts sized to the web font
- * (apps/web/src/app/global.css), which then swaps in without moving it. The font files used to
- * be preloaded with the page so as to be there for the first paint (issue 11, when the swap still
- * moved the page): two Nastaliq files of 155 kB each then competed with the page's text on a slow
- * network (Lighthouse LCP in Urdu 4.1-5.9 s; bench/results/lighthouse-trace.md). Only the page's
- * own language: no other script's font is fetched.
+ * sees it linked and does not add it again). Its faces name the device's own copy of the font
+ * first (`local()`; Urdu, apps/web/src/i18n/nastaliqUrdu.css): there the text is in its font from
+ * the first paint, and nothing is downloaded. Elsewhere the text paints at once in the stand-in
+ * fonts sized to the web font (apps/web/src/app/global.css, `font-display: swap`), which swaps in
+ * without moving it. The font files are not preloaded any more (issue 29): preloaded, two
+ * Nastaliq files of 155 kB each competed with the page's text on a slow network, and Lighthouse
+ * counted them in the largest paint (LCP in Urdu 4.1-5.9 s; bench/results/lighthouse-trace.md).
+ * Only the page's own language: no other script's font is fetched.
  */
 export function fontLinks(sheets: FontSheets, fonts: readonly string[]): string {
   return fonts
     .flatMap((name) => sheets.get(name) ?? [])
-    .map(
-      ({ css }) =>
-        `<link rel="stylesheet" crossorigin href="/${css}" media="print" data-after-paint>` +
-        `<noscript><link rel="stylesheet" crossorigin href="/${css}"></noscript>`,
-    )
+    .map(({ css }) => `<link rel="stylesheet" crossorigin href="/${css}">`)
     .join('');
 }
 

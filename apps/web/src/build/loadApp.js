@@ -6,9 +6,7 @@
  * finds on the page:
  * - its own `data-app`: the entry module (the app, about 150 kB gzipped);
  * - `<meta name="module-after-paint" content="/assets/…js">`: chunks to preload with it (the
- *   entry's static imports, and the page's own chunks that the server render lists);
- * - `<link rel="stylesheet" media="print" data-after-paint>`: style sheets held back from the first
- *   paint (the language's web font: its text paints in the stand-in fonts sized to it).
+ *   entry's static imports, and the page's own chunks that the server render lists).
  *
  * A server-rendered page needs none of them to paint: on a slow phone network they only competed
  * with the page's own HTML and style sheets, and Lighthouse's mobile simulation counts every
@@ -26,9 +24,6 @@
   function start() {
     if (started) return;
     started = true;
-    document.querySelectorAll('link[data-after-paint]').forEach(function (link) {
-      link.media = 'all';
-    });
     // A browser without module preloads (Safari before 17) gets a plain script preload, as Vite's
     // own preload helper does for the chunks of later imports.
     var relList = document.createElement('link').relList;
