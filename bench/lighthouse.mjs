@@ -21,10 +21,11 @@
  * temporary folder when WEB_DIST is unset, so it never measures a stale build.
  *
  *   npm run bench:lighthouse [-- --runs 3] [--out other.md] [--port 3421] [--pages home,search]
- *                            [--lang ur]
+ *                            [--lang ur] [--json-dir DIR]
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), WEB_DIST, LIGHTHOUSE_DEMO_PROFILES (300),
- * LIGHTHOUSE_JSON_DIR (keep every run's full report there, for diagnosis).
+ * LIGHTHOUSE_JSON_DIR (keep every run's full report there, for diagnosis; `--json-dir` does the
+ * same, its files named by page, language and time: bench/results/lighthouse-trace.md).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,6 +47,8 @@ const OUT = path.resolve(
 /** The web app's language cookie (apps/web/src/i18n/index.ts), read by the server's renderer. */
 const LANGUAGE_COOKIE = 'nikah.lang';
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where each run's full Lighthouse report (JSON) is kept, if anywhere. */
+const JSON_DIR = argValue('--json-dir') ?? process.env.LIGHTHOUSE_JSON_DIR;
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -329,10 +332,10 @@ async function audit(url, port, base) {
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
-  if (process.env.LIGHTHOUSE_JSON_DIR) {
-    fs.mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
-    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${Date.now()}.json`;
-    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(lhr));
+  if (JSON_DIR) {
+    fs.mkdirSync(JSON_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${LANG}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(JSON_DIR, name), JSON.stringify(lhr));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const served = await checkLanguage(url, result.artifacts, port, base);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { build, defineConfig, type Plugin, type ResolvedConfig } from 'vite';
+import { build, defineConfig, minifySync, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import {
   mantineImports,
@@ -10,6 +10,7 @@ import {
   styleChunkName,
 } from './src/build/mantineStyles';
 import { prioritiseStyles } from './src/build/scriptPriority';
+import { deferAppScripts, loaderFileName } from './src/build/appAfterPaint';
 import {
   ENTRY_IMPORTS_CHUNK,
   HOME_IMPORTS_CHUNK,
@@ -35,6 +36,27 @@ function scriptPriority(): Plugin {
     name: 'nikah-script-priority',
     apply: 'build',
     transformIndexHtml: { order: 'post', handler: prioritiseStyles },
+  };
+}
+
+/**
+ * The app's scripts after the page's first paint (issue 29, src/build/appAfterPaint.ts): writes the
+ * loader (src/build/loadApp.js, minified, named by its hash) into the assets and puts it in
+ * index.html in place of the entry module script and its preloads. After scriptPriority, whose
+ * order of the style sheets it keeps.
+ */
+function appAfterPaint(): Plugin {
+  const file = path.resolve(import.meta.dirname, 'src/build/loadApp.js');
+  const { code, errors } = minifySync(file, fs.readFileSync(file, 'utf8'));
+  if (errors.length > 0) throw new Error(`src/build/loadApp.js: ${errors[0]?.message}`);
+  const fileName = loaderFileName(code);
+  return {
+    name: 'nikah-app-after-paint',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !probing(),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    transformIndexHtml: { order: 'post', handler: (html) => deferAppScripts(html, `/${fileName}`) },
   };
 }
 
@@ -280,6 +302,7 @@ export default defineConfig({
     firstRouteFiles(),
     react(),
     scriptPriority(),
+    appAfterPaint(),
     precompress(),
     serverBundle(),
   ],
@@ -300,6 +323,10 @@ export default defineConfig({
     // the moderation console is not in the member's first load, and by scripts/check-budget.mjs
     // (run after the build by `npm run build`) for the first route's JavaScript budget.
     manifest: true,
+    // No module preload polyfill in the entry: index.html's preloads are added by the loader
+    // (src/build/loadApp.js), which falls back to script preloads itself, and Vite's helper for
+    // later imports does the same; the polyfill only fetched again what was already loading.
+    modulePreload: { polyfill: false },
     // The entry holds every module it imports statically (src/build/chunkGroups.ts): React, React
     // Router, Mantine, i18next and TanStack Query among them (559 kB, 174 kB gzip).
     chunkSizeWarningLimit: 700,

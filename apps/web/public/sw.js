@@ -50,12 +50,16 @@ async function trim(cacheName, max) {
   await Promise.all(keys.slice(0, Math.max(0, keys.length - max)).map((key) => cache.delete(key)));
 }
 
-/** The hashed files index.html refers to (script, style sheet, module preloads). */
+/**
+ * The hashed files index.html refers to: the loader and style sheets (`src`, `href`), the app's
+ * entry (the loader's `data-app`) and the chunks preloaded with it (`<meta content>`; issue 29).
+ */
 async function shellAssets() {
   const res = await fetch('/', { cache: 'no-cache', credentials: 'same-origin' });
   if (!res.ok) return [];
   const html = await res.text();
-  return [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((m) => m[1]))];
+  const refs = html.matchAll(/\s(?:src|href|data-app|content)="(\/assets\/[^"]+)"/g);
+  return [...new Set([...refs].map((m) => m[1]))];
 }
 
 self.addEventListener('install', (event) => {

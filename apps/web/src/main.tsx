@@ -5,7 +5,10 @@ import 'virtual:mantine-style/base.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 // Every script's font, limited to its letters: fetched only for text in that script (issue 34).
-import './i18n/scriptFaces.css';
+// Linked by the app (below), not in the main style sheet: the app starts after the server's page
+// has painted (src/build/loadApp.js), so a Hindi title on an English page no longer fetches its
+// font (50 kB) before that paint (issue 29, bench/results/lighthouse-trace.md).
+import scriptFacesHref from './i18n/scriptFaces.css?url';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
@@ -20,6 +23,8 @@ import { readSsrState } from './app/ssrState';
 import { pageHydrated } from './app/pageHydrated';
 import { fitServerSiteName } from './app/layout/siteNameFit';
 import i18n, { changeLanguage, initI18n, loadEnglishStrings } from './i18n';
+
+document.head.insertAdjacentHTML('beforeend', `<link rel="stylesheet" href="${scriptFacesHref}">`);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');

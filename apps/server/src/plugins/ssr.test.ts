@@ -119,41 +119,37 @@ describe('page rendering helpers', () => {
   it('links the style sheets and chunks of the used modules, not the entry index.html loads', () => {
     const links = pageLinks(MANIFEST, ['src/features/home/HomePage.tsx']);
     const hrefs = [...links.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
-    expect(hrefs.sort()).toEqual(
-      ['/assets/Card.css', '/assets/Card.js', '/assets/HomePage.css', '/assets/HomePage.js'].sort(),
+    expect(hrefs.sort()).toEqual(['/assets/Card.css', '/assets/HomePage.css']);
+    // The page's chunks are not fetched with the page: index.html's loader preloads them with the
+    // app once the page has painted (issue 29).
+    const chunks = [...links.matchAll(/<meta name="module-after-paint" content="([^"]+)">/g)].map(
+      (m) => m[1],
     );
-    // The page's scripts at low priority, behind its style sheets (issue 11).
-    expect(links.indexOf('HomePage.css')).toBeLessThan(links.indexOf('HomePage.js'));
-    expect(links.match(/<link rel="modulepreload" fetchpriority="low"/g)).toHaveLength(2);
+    expect(chunks.sort()).toEqual(['/assets/Card.js', '/assets/HomePage.js']);
+    expect(links).not.toContain('modulepreload');
     expect(pageLinks(MANIFEST, ['src/unknown.tsx'])).toBe('');
   });
 
-  it("finds the build's font style sheets by package path, with their WOFF2 files", () => {
+  it("finds the build's font style sheets by package path", () => {
     const sheets = loadFontSheets(webDist(false), MANIFEST);
     expect([...sheets.entries()]).toEqual([
-      [NASTALIQ_400, { css: 'assets/arabic-400-x1.css', woff2: ['/assets/nastaliq-400-x2.woff2'] }],
-      [
-        OWN_SHEET,
-        { css: 'assets/nastaliqUrdu-x4.css', woff2: ['/assets/nu-400-x5.woff2', '/assets/nu-700-x6.woff2'] },
-      ],
+      [NASTALIQ_400, { css: 'assets/arabic-400-x1.css' }],
+      [OWN_SHEET, { css: 'assets/nastaliqUrdu-x4.css' }],
     ]);
   });
 
-  it("links the app's own font sheet by its path and preloads each of its WOFF2 files", () => {
+  it("links the app's own font sheet by its path", () => {
     const sheets = loadFontSheets(webDist(false), MANIFEST);
     expect(fontLinks(sheets, [OWN_SHEET])).toBe(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nu-400-x5.woff2">' +
-        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nu-700-x6.woff2">' +
-        '<link rel="stylesheet" crossorigin href="/assets/nastaliqUrdu-x4.css">',
+      '<link rel="stylesheet" crossorigin href="/assets/nastaliqUrdu-x4.css">',
     );
   });
 
-  it("preloads the language's font files and links its style sheet; nothing for none", () => {
+  it("links the language's font style sheet and preloads no font file; nothing for none", () => {
     const sheets = loadFontSheets(webDist(false), MANIFEST);
-    expect(fontLinks(sheets, [NASTALIQ_400])).toBe(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nastaliq-400-x2.woff2">' +
-        '<link rel="stylesheet" crossorigin href="/assets/arabic-400-x1.css">',
-    );
+    const links = fontLinks(sheets, [NASTALIQ_400]);
+    // The files are not preloaded: they competed with the page's text (issue 29).
+    expect(links).toBe('<link rel="stylesheet" crossorigin href="/assets/arabic-400-x1.css">');
     expect(fontLinks(sheets, [])).toBe('');
     // A sheet the build does not have (another build's bundle) is skipped, not linked.
     expect(fontLinks(sheets, ['@fontsource/noto-sans-tamil/tamil-400.css'])).toBe('');
@@ -187,11 +183,9 @@ describe('server rendering with a server bundle', () => {
     expect(res.body).toContain(`<p id="count">${total}</p>`);
     expect(res.body).toContain('<html lang="ur" dir="rtl"');
     expect(res.body).toContain('href="/assets/HomePage.css"');
-    // The Urdu font is there for the first paint (issue 11: no layout shift when it would swap in).
-    expect(res.body).toContain(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nastaliq-400-x2.woff2">',
-    );
-    expect(res.body).toContain('href="/assets/arabic-400-x1.css"');
+    // The Urdu font's sheet, its files not preloaded (issue 29).
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/arabic-400-x1.css">');
+    expect(res.body).not.toContain('as="font"');
     expect(res.body).toContain('id="ssr-state"');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(String(res.headers.vary)).toMatch(/Cookie/i);

@@ -75,6 +75,12 @@ export async function loadRenderer(app: FastifyInstance, webDist: string): Promi
   return null;
 }
 
+/**
+ * The `<meta>` name under which a page lists the chunks index.html's loader preloads with the app
+ * once the page has painted (apps/web/src/build/appAfterPaint.ts MODULE_AFTER_PAINT, loadApp.js).
+ */
+export const MODULE_AFTER_PAINT = 'module-after-paint';
+
 /** One chunk of the browser build's manifest (`<WEB_DIST>/.vite/manifest.json`, Vite's format). */
 interface ManifestChunk {
   file: string;
@@ -102,12 +108,13 @@ export function loadManifest(webDist: string): Manifest {
 }
 
 /**
- * `<link>` elements for the page modules a render used (manifest keys): the style sheets of their
- * chunks and of the chunks they import, and module preloads of those chunks. Without them the
- * page's own styles would arrive only with its script (unstyled without JavaScript, a layout
- * shift with it). index.html's own chunk is skipped: the page already loads it. The preloads are at
- * low priority, as index.html's are (apps/web/src/build/scriptPriority.ts): the page's text and
- * styles come first.
+ * The head elements for the page modules a render used (manifest keys): `<link>`s to the style
+ * sheets of their chunks and of the chunks they import, and a `<meta name="module-after-paint">`
+ * for each of those chunks. Without the style sheets the page's own styles would arrive only with
+ * its script (unstyled without JavaScript, a layout shift with it). The chunks are preloaded with
+ * the app by index.html's loader once the page has painted (issue 29,
+ * apps/web/src/build/loadApp.js): asked for with the page, they only competed with its text and
+ * style sheets on a slow network. index.html's own chunk is skipped: the page already loads it.
  */
 export function pageLinks(manifest: Manifest, modules: string[]): string {
   const css = new Set<string>();
@@ -124,16 +131,13 @@ export function pageLinks(manifest: Manifest, modules: string[]): string {
   modules.forEach(visit);
   return (
     [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
-    [...js]
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-      .join('')
+    [...js].map((file) => `<meta name="${MODULE_AFTER_PAINT}" content="/${file}">`).join('')
   );
 }
 
-/** A font style sheet of the build: its file and the WOFF2 files its `@font-face` rules use. */
+/** A font style sheet of the build: its file in the build folder. */
 export interface FontSheet {
   css: string;
-  woff2: string[];
 }
 /**
  * The build's font style sheets by package path (`@fontsource/noto-sans-tamil/tamil-400.css`) or,
@@ -146,47 +150,39 @@ const PACKAGE_DIR = 'node_modules/';
 /**
  * The style sheets the browser build imports on demand (its manifest's keys that are CSS files:
  * the fonts of apps/web/src/i18n/fonts.ts, from packages under `node_modules/` or the app's own,
- * such as the Urdu face with its unicode-range), each with the WOFF2 files its built CSS points
- * to: read once at start, so a page's font links cost nothing per request. A sheet that cannot be
- * read is left out (the page then loads that font as before, after its script).
+ * such as the Urdu face with its unicode-range): found once at start, so a page's font links cost
+ * nothing per request. A sheet missing from the build folder is left out (the page then loads
+ * that font as before, after its script).
  */
 export function loadFontSheets(webDist: string, manifest: Manifest): FontSheets {
   const sheets: FontSheets = new Map();
   for (const [key, chunk] of Object.entries(manifest)) {
     if (!key.endsWith('.css') || !chunk.file.endsWith('.css')) continue;
+    // Not in the build folder: no link for it.
+    if (!fs.existsSync(path.join(webDist, chunk.file))) continue;
     const at = key.lastIndexOf(PACKAGE_DIR);
-    try {
-      const css = fs.readFileSync(path.join(webDist, chunk.file), 'utf8');
-      const woff2 = [...css.matchAll(/url\(\s*["']?(\/[^"')\s]+\.woff2)["']?\s*\)/g)].flatMap(
-        (m) => m[1] ?? [],
-      );
-      sheets.set(at < 0 ? key : key.slice(at + PACKAGE_DIR.length), { css: chunk.file, woff2 });
-    } catch {
-      // Not in the build folder: no link for it.
-    }
+    sheets.set(at < 0 ? key : key.slice(at + PACKAGE_DIR.length), { css: chunk.file });
   }
   return sheets;
 }
 
 /**
  * `<link>` elements for the font of the page's language (`fonts`: package paths of its style
- * sheets, from the render): a preload of each WOFF2 file (`crossorigin`: fonts are fetched in CORS
- * mode, and a preload without it would be fetched twice) and the style sheet itself, the same
- * file the app would add later (Vite sees it linked and does not add it again). The font is then
- * fetched with the page, not after the app's script, and on a fast connection is there for the
- * first paint (issue 11: Nastaliq Urdu swapping in late made home CLS 0.2-0.7). The sheets keep
- * `font-display: swap`: on a slow network the text still shows at once, in the stand-in fonts
- * sized to Nastaliq (apps/web/src/app/global.css). Only the page's own language: no other
- * script's font is fetched.
+ * sheets, from the render): the style sheet itself, the same file the app would add later (Vite
+ * sees it linked and does not add it again). Its faces name the device's own copy of the font
+ * first (`local()`; Urdu, apps/web/src/i18n/nastaliqUrdu.css): there the text is in its font from
+ * the first paint, and nothing is downloaded. Elsewhere the text paints at once in the stand-in
+ * fonts sized to the web font (apps/web/src/app/global.css, `font-display: swap`), which swaps in
+ * without moving it. The font files are not preloaded any more (issue 29): preloaded, two
+ * Nastaliq files of 155 kB each competed with the page's text on a slow network, and Lighthouse
+ * counted them in the largest paint (LCP in Urdu 4.1-5.9 s; bench/results/lighthouse-trace.md).
+ * Only the page's own language: no other script's font is fetched.
  */
 export function fontLinks(sheets: FontSheets, fonts: readonly string[]): string {
-  const found = fonts.flatMap((name) => sheets.get(name) ?? []);
-  return (
-    found
-      .flatMap((sheet) => sheet.woff2)
-      .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${file}">`)
-      .join('') + found.map((sheet) => `<link rel="stylesheet" crossorigin href="/${sheet.css}">`).join('')
-  );
+  return fonts
+    .flatMap((name) => sheets.get(name) ?? [])
+    .map(({ css }) => `<link rel="stylesheet" crossorigin href="/${css}">`)
+    .join('');
 }
 
 /** `text` safe as the content of an HTML element such as `<title>` (`&`, `<` and `>` escaped). */
