@@ -25,7 +25,7 @@ import {
   SMALL_JPEG,
 } from './accounts-helpers';
 import { auditAt } from './a11y-helpers';
-import { expect, test, useLanguage, waitForHydrated } from './fixtures';
+import { expect, showFooter, test, useLanguage, waitForHydrated } from './fixtures';
 import { createSuperuser, logInThroughPage, uploadDocument, verifyMember } from './moderator-helpers';
 import { createMember, logIn, signUpMember, uploadPhoto } from './ui-helpers';
 
@@ -144,6 +144,7 @@ for (const lang of LANGS) {
     await inLanguage(page, lang);
     await page.setViewportSize({ width: FIRST, height: 900 });
     await page.goto('/');
+    await showFooter(page);
     await waitForHydrated(page.getByTestId('contact-button'));
     await page.getByTestId('contact-button').click();
     await expect(page.getByTestId('contact-modal')).toBeVisible();

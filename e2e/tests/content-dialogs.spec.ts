@@ -6,7 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, finishAnimations, useLanguage, VIEWPORTS } from './fixtures';
+import { test, expect, finishAnimations, showFooter, useLanguage, VIEWPORTS } from './fixtures';
 
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   // Let opening transitions end first: mid-fade text would be judged at partial opacity.
@@ -62,6 +62,7 @@ test.beforeEach(async ({ page }) => {
 
 test('share dialog: copy link and WhatsApp', async ({ page, consoleErrors: _ }) => {
   await page.goto('/about');
+  await showFooter(page);
   await page.getByTestId('share-button').click();
   const dialog = page.getByTestId('share-modal');
   await expect(dialog).toBeVisible();
@@ -77,6 +78,7 @@ test('contact us dialog: social icons open in a new tab, feedback form one tap a
   consoleErrors: _,
 }) => {
   await page.goto('/');
+  await showFooter(page);
   await page.getByTestId('contact-button').click();
   const dialog = page.getByTestId('contact-modal');
   await expect(dialog).toBeVisible();
@@ -98,6 +100,7 @@ test('rate us dialog: a low rating leads to feedback, a high one to sharing', as
   consoleErrors: _,
 }) => {
   await page.goto('/news');
+  await showFooter(page);
   await page.getByTestId('rate-us').click();
   const dialog = page.getByTestId('rate-modal');
   await expect(dialog).toBeVisible();

@@ -17,7 +17,7 @@ const PAGES = [
   { path: '/success-stories', name: 'success stories', ready: 'story-card' },
   { path: '/about', name: 'about', ready: 'about-video' },
   { path: '/scholarships', name: 'scholarships', ready: 'scholarship-card' },
-  { path: '/terms-and-conditions', name: 'terms', ready: 'site-footer' },
+  { path: '/terms-and-conditions', name: 'terms', ready: 'terms-section' },
   { path: '/feedback', name: 'feedback', ready: 'feedback-form' },
 ] as const;
 

@@ -132,4 +132,21 @@ export async function waitForHydrated(locator: Locator): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Scrolls to the end of the page until the footer has been built, and returns it: the footer, like
+ * the long pages' lower sections, is built only when its place comes near the screen
+ * (apps/web/src/components/RenderWhenNear.tsx, issue 29). Scrolling again each time, because the
+ * sections built on the way make the page longer.
+ */
+export async function showFooter(page: Page): Promise<Locator> {
+  const footer = page.getByTestId('site-footer');
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      return footer.count();
+    })
+    .toBeGreaterThan(0);
+  return footer;
+}
+
 export { expect };

@@ -2,7 +2,7 @@
  * The home page of SPEC.md section 1 at phone and desktop widths, in English and Urdu, with no
  * console errors; with SHOTS_DIR set, a full-page picture of each goes to SHOTS_DIR/screens.
  */
-import { test, expect, openLanguageMenu, useLanguage, VIEWPORTS } from './fixtures';
+import { test, expect, openLanguageMenu, showFooter, useLanguage, VIEWPORTS } from './fixtures';
 import { readManifest } from './chunk-graph';
 import { tabTo } from './keyboard-helpers';
 
@@ -28,6 +28,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         page.getByTestId('home-new-profiles').locator('a[href^="/profiles/"]').first(),
       ).toBeVisible();
       await expect(page.getByTestId('home-success-stories')).toBeVisible();
+      // The lower sections and the footer are built when scrolled near.
+      await showFooter(page);
       await expect(page.getByTestId('home-guidelines').getByRole('button')).toHaveCount(10);
       await expect(page.getByTestId('home-books').locator('a[href$="/pdf"]')).toHaveCount(10);
       await expect(page.locator('footer')).toContainText(/\d/);

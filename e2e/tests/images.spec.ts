@@ -4,7 +4,7 @@
  * AVIF; every image has width and height (no layout shift); below the fold they load lazily and
  * the first card of the home page loads at once with high priority.
  */
-import { test, expect, VIEWPORTS } from './fixtures';
+import { test, expect, showFooter, VIEWPORTS } from './fixtures';
 
 test('book covers: AVIF and WebP sources at the widths of their box, lazy, sized', async ({
   page,
@@ -43,7 +43,10 @@ test('every image of the home page has its size; the first card loads at once, t
 }) => {
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto('/');
+  // The lower sections are built when scrolled near; then back to the first screen.
+  await showFooter(page);
   await expect(page.getByTestId('home-books').getByTestId('book-card').first()).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, 0));
   const unsized = await page
     .locator('img')
     .evaluateAll((imgs) =>

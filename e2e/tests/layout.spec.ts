@@ -5,7 +5,7 @@
  * another dialog; the chat pages say honestly that chat is not there yet.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, LANG_STORAGE_KEY, test, useLanguage, VIEWPORTS } from './fixtures';
+import { expect, LANG_STORAGE_KEY, showFooter, test, useLanguage, VIEWPORTS } from './fixtures';
 import { expectApart, logIn, signUpMember } from './ui-helpers';
 
 /** True when the element on top at the centre of `target` is `target` or inside it. */
@@ -107,6 +107,7 @@ test('the install banner never covers a form or a dialog', async ({ page, consol
 
   await page.goto('/');
   await expect(page.getByTestId('app-banner')).toBeVisible();
+  await showFooter(page);
   await page.getByTestId('share-button').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
@@ -166,6 +167,7 @@ test('the Install APP dialog never opens over another dialog nor over a form', a
   await expect(page.getByTestId('install-dialog')).toHaveCount(0);
   // Nor is a moment when another dialog is open.
   await page.goto('/');
+  await showFooter(page);
   await page.getByTestId('share-button').click();
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await offerInstall(page);

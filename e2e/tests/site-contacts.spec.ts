@@ -4,7 +4,7 @@
  * link, as none is configured), and the Contact us dialog links the configured WhatsApp number and
  * pages; no placeholder address appears anywhere. Screenshots at 390 and 1366 px, English and Urdu.
  */
-import { test, expect, useLanguage, VIEWPORTS } from './fixtures';
+import { test, expect, showFooter, useLanguage, VIEWPORTS } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -17,7 +17,7 @@ for (const lang of ['en', 'ur'] as const) {
       await page.setViewportSize(viewport);
       await useLanguage(page, lang);
       await page.goto('/about');
-      const footer = page.getByTestId('site-footer');
+      const footer = await showFooter(page);
       await footer.scrollIntoViewIfNeeded();
       await expect(page.getByTestId('footer-email')).toHaveAttribute('href', 'mailto:help@nikah.test');
       await expect(page.getByTestId('footer-play-store')).toHaveAttribute(

@@ -19,6 +19,7 @@ import { ssrStateScript } from './app/ssrState';
 import { languageDir } from './i18n';
 import { SCRIPT_FONT_STYLESHEETS } from './i18n/fontFamilies';
 import { scriptOf } from './i18n/fonts';
+import { recordNumbers } from './i18n/format';
 import { serverI18n } from './i18n/server';
 import { configureTransport } from './lib/api';
 import { TitleSinkContext, type TitleSink } from './lib/useDocumentTitle';
@@ -147,9 +148,16 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
       </StrictMode>
     );
     // Each round starts without a title: the one kept is that of the final markup.
+    let numbers: Record<string, string> = {};
     const renderRound = () => {
       titleSink.title = '';
-      return renderToString(tree);
+      numbers = {};
+      recordNumbers(numbers);
+      try {
+        return renderToString(tree);
+      } finally {
+        recordNumbers(null);
+      }
     };
     let html = renderRound();
     for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
@@ -171,6 +179,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
     const scripts = ssrStateScript({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(client),
+      numbers,
     });
     return {
       html,

@@ -5,10 +5,10 @@ import 'virtual:mantine-style/base.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 // Every script's font, limited to its letters: fetched only for text in that script (issue 34).
-// Linked by the app (below), not in the main style sheet: the app starts after the server's page
-// has painted (src/build/loadApp.js), so a Hindi title on an English page no longer fetches its
-// font (50 kB) before that paint (issue 29, bench/results/lighthouse-trace.md).
-import scriptFacesHref from './i18n/scriptFaces.css?url';
+// In the page's first style sheet: linked by the app after the paint, its faces made Chromium
+// match the fonts of the whole server-rendered page again and lay it out anew (a 60-100 ms task
+// at 4x CPU slowdown, issue 29).
+import './i18n/scriptFaces.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
@@ -23,15 +23,17 @@ import { readSsrState } from './app/ssrState';
 import { pageHydrated } from './app/pageHydrated';
 import { fitServerSiteName } from './app/layout/siteNameFit';
 import i18n, { changeLanguage, initI18n, loadEnglishStrings } from './i18n';
-
-document.head.insertAdjacentHTML('beforeend', `<link rel="stylesheet" href="${scriptFacesHref}">`);
+import { knowNumbers } from './i18n/format';
+import { yieldToMain } from './lib/yieldToMain';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root element missing from index.html');
 // The language the server rendered in, read before i18n sets `<html lang>` to the browser's choice.
 const serverLanguage = document.documentElement.lang;
-// The server's top bar is fitted now: the page's code and strings may take seconds on a slow phone.
-fitServerSiteName(pageHydrated());
+// The server's top bar is fitted now (the page's code and strings may take seconds on a slow
+// phone), in a task of its own: it lays the page out, which took 10 ms of this module's evaluation
+// on a fast machine, 40 ms at 4x CPU slowdown (issue 29).
+setTimeout(() => fitServerSiteName(pageHydrated()), 0);
 
 /**
  * Loads the lazy route modules of the current address and puts them on their routes, so that the
@@ -69,9 +71,14 @@ async function start(root: HTMLElement): Promise<void> {
   // A member's top bar and menu show the member areas' strings: there before the first render.
   if (member) await loadEnglishStrings().catch((error: unknown) => console.error(error));
   const canHydrate = hydratable && i18n.language === serverLanguage;
+  // Start-up in short tasks (issue 29): reading the server's state and strings, loading the page's
+  // modules, then hydration, which yields by itself.
+  await yieldToMain();
   if (canHydrate) {
     hydrate(queryClient, server.queries);
+    if (server.numbers) knowNumbers(server.numbers);
     await resolveInitialRoutes();
+    await yieldToMain();
   }
   const app = (
     <StrictMode>

@@ -1,6 +1,6 @@
 /**
  * The state a server render hands to the browser (issue 11): React Router's hydration data and the
- * dehydrated TanStack Query cache of the page's first paint. entry-server.tsx writes it as a JSON
+ * dehydrated TanStack Query cache of the page's first paint, and the numbers it shows as written. entry-server.tsx writes it as a JSON
  * data block (`<script type="application/json">`: never executed, so the Content-Security-Policy's
  * `script-src 'self'` stays as it is); main.tsx reads it before hydrating.
  */
@@ -12,6 +12,8 @@ const ELEMENT_ID = 'ssr-state';
 export interface SsrState {
   router: HydrationState;
   queries: DehydratedState;
+  /** The numbers the page shows as the server wrote them (i18n/format.ts `recordNumbers`). */
+  numbers?: Record<string, string>;
 }
 
 /**
@@ -34,7 +36,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function isSsrState(value: unknown): value is SsrState {
   if (!isRecord(value) || !isRecord(value.router) || !isRecord(value.queries)) return false;
   const { router, queries } = value;
-  return isRecord(router.loaderData) && Array.isArray(queries.queries) && Array.isArray(queries.mutations);
+  return (
+    isRecord(router.loaderData) &&
+    Array.isArray(queries.queries) &&
+    Array.isArray(queries.mutations) &&
+    (value.numbers === undefined || isRecord(value.numbers))
+  );
 }
 
 /** The state of the server render of this page, or null when the page was not server rendered. */

@@ -1,6 +1,6 @@
 /** Number and date formatting per interface language (issue 12: digits as the locale writes them). */
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, heightParts, localeOf, ltr } from './format';
+import { formatDate, formatNumber, heightParts, knowNumbers, localeOf, ltr, recordNumbers } from './format';
 
 describe('format', () => {
   it('uses each language locale, English for anything else', () => {
@@ -32,5 +32,27 @@ describe('format', () => {
     expect(heightParts(`6'0"`)).toEqual({ feet: 6, inches: 0 });
     expect(heightParts('170 cm')).toBeUndefined();
     expect(ltr('+91 98765')).toBe('\u2066+91 98765\u2069');
+  });
+
+  it('records the numbers a server render writes, and the browser reuses them as written', () => {
+    const sink: Record<string, string> = {};
+    recordNumbers(sink);
+    try {
+      formatNumber(4321, 'hi');
+      formatNumber(765432, 'en');
+    } finally {
+      recordNumbers(null);
+    }
+    expect(sink).toEqual({ 'hi-IN 4321': '4,321', 'en-IN 765432': '7,65,432' });
+    // Not recorded once the render is over.
+    formatNumber(99, 'en');
+    expect(Object.keys(sink)).toHaveLength(2);
+
+    // The browser takes the server's text for that locale and number (here a stand-in that
+    // Intl would never write, to show it is not formatted again), and formats any other.
+    knowNumbers({ 'en-IN 31337': 'thirty-one thousand', 'hi-IN 5': 5 as unknown as string });
+    expect(formatNumber(31337, 'en')).toBe('thirty-one thousand');
+    expect(formatNumber(31337, 'hi')).toBe('31,337');
+    expect(formatNumber(5, 'hi')).toBe('5');
   });
 });

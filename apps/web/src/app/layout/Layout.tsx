@@ -1,7 +1,8 @@
-import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { RenderWhenNear } from '../../components/RenderWhenNear';
 import { useGuardianHome } from '../guardianHome';
 import { EmailPrompt, useLastActive, useSessionRouting, useStartupSync } from '../member';
 import { useSession } from '../session';
@@ -17,18 +18,21 @@ const Footer = lazy(() => import('./Footer'));
 const ConsentGate = lazy(() => import('../../features/privacy').then((m) => ({ default: m.ConsentGate })));
 
 /**
- * The footer is below the screen on every page: it is built just after the page's first render, in
- * a render that yields to the browser, so a slow phone shows the page itself sooner; and its code
- * (links, contact, share and rate buttons, their dialogs' loaders) is a chunk of its own, fetched
- * then, not on the first route's JavaScript (issue 11). The server does not render it.
+ * The footer is below the screen on every page: it is built only when its place comes near the
+ * screen, in a render that yields to the browser, so a slow phone spends nothing on it while it
+ * shows and takes over the page itself (issue 29: built right after the first render, it was a
+ * 200 ms task at 4x CPU slowdown in every visit); and its code (links, contact, share and rate
+ * buttons, their dialogs' loaders) is a chunk of its own, fetched then, not on the first route's
+ * JavaScript (issue 11). The server does not render it.
  */
 function DeferredFooter() {
-  const ready = useDeferredValue(true, false);
-  return ready ? (
-    <Suspense fallback={null}>
-      <Footer />
-    </Suspense>
-  ) : null;
+  return (
+    <RenderWhenNear minHeight={1} withNoscript={false}>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+    </RenderWhenNear>
+  );
 }
 
 /**

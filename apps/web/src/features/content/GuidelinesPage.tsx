@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/PageHeader';
 import { QueryError } from '../../components/QueryError';
 import { GuidelineCard } from './GuidelineCard';
-import { RenderWhenNear } from './RenderWhenNear';
+import { RenderWhenNear } from '../../components/RenderWhenNear';
 import { useGuidelines, useGuidelineTags } from './queries';
 import { useLocalizedText } from './useLocalizedText';
 import { VisitorCount } from './VisitorCount';

@@ -4,7 +4,6 @@
  */
 export { BookCard } from './BookCard';
 export { GuidelineCard } from './GuidelineCard';
-export { RenderWhenNear } from './RenderWhenNear';
 export { StoryCard } from './StoryCard';
 export { useLocalizedText } from './useLocalizedText';
 export { useNumberFormat } from './useNumberFormat';

@@ -10,7 +10,8 @@ import {
   type ProfileCard as ProfileCardData,
   type SuccessStoryItem,
 } from '@nikah/shared';
-import { BookCard, GuidelineCard, RenderWhenNear, StoryCard } from '../content';
+import { RenderWhenNear } from '../../components/RenderWhenNear';
+import { BookCard, GuidelineCard, StoryCard } from '../content';
 import { ProfileCard } from '../profiles';
 import classes from './home.module.css';
 import { HomeCarousel } from './HomeCarousel';

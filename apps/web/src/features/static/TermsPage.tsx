@@ -18,7 +18,12 @@ export function TermsPage() {
       <PageHeader title={t('terms.title')} intro={t('terms.intro')} />
       <Stack gap="lg">
         {SECTIONS.map((section) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-title`}
+            data-testid="terms-section"
+          >
             <Title order={2} fz="lg" mb={4} id={`${section.id}-title`}>
               {t(section.title)}
             </Title>
