@@ -6,7 +6,7 @@
  * device. It also stores the interface language the member chooses, so that texts sent while
  * the site is closed come in it. Loaded lazily by the header, only for a signed-in member.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   ActionIcon,
   Anchor,
@@ -19,6 +19,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -159,6 +160,20 @@ export function NotificationBell({ profileId }: { profileId: number }) {
     // A proposal received is a meaningful moment to offer push (D21).
     if (list.data?.results.some((r) => r.kind === 'proposal-received')) markPushMoment();
   }, [list.data]);
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Mantine's Popover closes on Escape only while focus is inside the panel; it opens with focus
+  // on the bell, and "mark all read" disables itself under the focus (which drops to the body), so
+  // Escape did nothing there. It closes the panel wherever focus is; focus goes back to the bell
+  // unless it had already moved on to something else on the page.
+  useWindowEvent('keydown', (event) => {
+    if (!opened || event.key !== 'Escape' || event.defaultPrevented) return;
+    const focused = document.activeElement;
+    setOpened(false);
+    if (!focused || focused === document.body || panelRef.current?.contains(focused)) {
+      bellRef.current?.focus();
+    }
+  });
   const label = t('notifications.bell.label', { count: unread });
   return (
     <Indicator
@@ -173,6 +188,7 @@ export function NotificationBell({ profileId }: { profileId: number }) {
       <Popover opened={opened} onChange={setOpened} width={340} position="bottom-end" shadow="md" withArrow>
         <Popover.Target>
           <ActionIcon
+            ref={bellRef}
             variant="subtle"
             color="white"
             size="lg"
@@ -184,6 +200,7 @@ export function NotificationBell({ profileId }: { profileId: number }) {
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown
+          ref={panelRef}
           p="xs"
           data-testid="notification-panel"
           aria-label={t('notifications.title')}
@@ -196,7 +213,12 @@ export function NotificationBell({ profileId }: { profileId: number }) {
               variant="subtle"
               disabled={unread === 0}
               loading={markRead.isPending}
-              onClick={() => markRead.mutate(undefined)}
+              onClick={() => {
+                // The button disables itself (loading, then nothing unread): keep the focus in the
+                // panel instead of letting it drop to the page's start.
+                panelRef.current?.focus();
+                markRead.mutate(undefined);
+              }}
               data-testid="notifications-mark-all"
             >
               {t('notifications.markAllRead')}
