@@ -10,6 +10,8 @@
  * host's own slowness, so a run started with the 1-minute load average above QUIET_LOAD is marked
  * not quiet, and only a quiet machine's figures are the benchmark's result. Each run also names
  * its longest main-thread task (Lighthouse's `long-tasks` audit: the script and its duration).
+ * `--settle S` waits before each run, up to S seconds, until the 1-minute load is QUIET_LOAD or
+ * less (the benchmark's own load keeps it above that when runs follow one another at once).
  *
  * `--lang <code>` (default en) measures the pages in that interface language (issue 12): before each
  * run the `nikah.lang` cookie is set in the browser (Lighthouse's storage reset keeps cookies), so
@@ -21,7 +23,7 @@
  * temporary folder when WEB_DIST is unset, so it never measures a stale build.
  *
  *   npm run bench:lighthouse [-- --runs 3] [--out other.md] [--port 3421] [--pages home,search]
- *                            [--lang ur] [--json-dir DIR]
+ *                            [--lang ur] [--json-dir DIR] [--settle 90]
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), WEB_DIST, LIGHTHOUSE_DEMO_PROFILES (300),
  * LIGHTHOUSE_JSON_DIR (keep every run's full report there, for diagnosis; `--json-dir` does the
@@ -115,6 +117,27 @@ function runsArg() {
   const n = Number(argValue('--runs') ?? 5);
   if (!Number.isInteger(n) || n < 1) throw new Error('--runs must be a positive integer');
   return n;
+}
+
+/** `--settle S` (default 0): before each run, wait up to S seconds for the machine to be quiet. */
+function settleArg() {
+  const s = Number(argValue('--settle') ?? 0);
+  if (!Number.isFinite(s) || s < 0) throw new Error('--settle must be a number of seconds, 0 or more');
+  return s;
+}
+
+/**
+ * Waits until the 1-minute load average is at most QUIET_LOAD, or `seconds` have passed; resolves
+ * with the load then. The benchmark's own Chromium and server keep the load near 1.5 on 2 CPUs,
+ * and the average falls by about a third each 30 s of idling, so back-to-back runs are never
+ * quiet without this pause.
+ */
+async function settle(seconds) {
+  const until = Date.now() + seconds * 1000;
+  while (os.loadavg()[0] > QUIET_LOAD && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  return os.loadavg()[0];
 }
 
 /** `--pages home,search` (default: every page of PAGES). */
@@ -499,6 +522,7 @@ function report(results, runs, chromeVersion, load) {
 async function main() {
   const runs = runsArg();
   const pages = pagesArg();
+  const settleSeconds = settleArg();
   const load = { start: machineLoad(), end: machineLoad() };
   if (load.start.one > QUIET_LOAD) {
     console.warn(
@@ -522,7 +546,7 @@ async function main() {
       // One unmeasured load warms the server (first queries, file reads).
       await fetch(`${server.base}${pagePath}`);
       for (let i = 0; i < runs; i++) {
-        const runLoad = os.loadavg()[0];
+        const runLoad = await settle(settleSeconds);
         const run = {
           ...(await auditWithRetry(`${server.base}${pagePath}`, chrome.port, server.base)),
           load: runLoad,

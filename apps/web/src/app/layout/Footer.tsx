@@ -13,15 +13,7 @@ import { Link, useLocation } from 'react-router';
 import { usePartnerFound } from '../../features/layout';
 import { useSiteContacts } from './contactLinks';
 import classes from './Layout.module.css';
-import {
-  InstallDialog,
-  loadContactModal,
-  loadRateModal,
-  loadShareModal,
-  useInstallOffered,
-  useLazyDialog,
-  WhenFirstOpened,
-} from './lazyDialogs';
+import { loadContactModal, loadRateModal, loadShareModal, useLazyDialog } from './lazyDialogs';
 
 /** Pages of the site that the side menu of SPEC.md section 2 does not list. */
 const FOOTER_LINKS = [
@@ -34,9 +26,9 @@ const FOOTER_LINKS = [
 
 /**
  * SPEC.md section 1: terms, partner-found count, rate us, share, contact and fraud warning; also
- * the about, success stories and feedback pages, and the Install APP dialog (shown only when the
- * browser offers installation). The app banner is at the top of the page (Layout). A chunk of its
- * own, rendered after the page (Layout.tsx).
+ * the about, success stories and feedback pages. The app banner is at the top of the page and the
+ * Install APP dialog is the layout's (InstallDialogSlot.tsx). A chunk of its own, built when
+ * scrolled near (Layout.tsx).
  */
 export default function Footer() {
   const { t } = useTranslation();
@@ -48,7 +40,6 @@ export default function Footer() {
   const partnerFound = usePartnerFound(pathname !== '/');
   const count = partnerFound.data;
   const contacts = useSiteContacts().data;
-  const installOffered = useInstallOffered();
 
   return (
     <Box component="footer" className={classes.footer} data-testid="site-footer">
@@ -161,9 +152,6 @@ export default function Footer() {
       {share.Dialog && <share.Dialog opened={share.opened} onClose={share.close} />}
       {contact.Dialog && <contact.Dialog opened={contact.opened} onClose={contact.close} />}
       {rate.Dialog && <rate.Dialog opened={rate.opened} onClose={rate.close} onShare={share.open} />}
-      <WhenFirstOpened opened={installOffered}>
-        <InstallDialog />
-      </WhenFirstOpened>
     </Box>
   );
 }

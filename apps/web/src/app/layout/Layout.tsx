@@ -9,6 +9,7 @@ import { useSession } from '../session';
 import { loadEnglishStrings } from '../../i18n';
 import { AppBannerSlot } from './AppBannerSlot';
 import { Header, HEADER_HEIGHT } from './Header';
+import { InstallDialogSlot } from './InstallDialogSlot';
 import { PageHydrated } from '../pageHydrated';
 import { PageLoader } from './PageLoader';
 import { SideNav } from './SideNav';
@@ -79,6 +80,7 @@ export function Layout() {
         <AppBannerSlot />
       </AppShell.Main>
       <EmailPrompt />
+      <InstallDialogSlot />
       {session?.profileId != null && (
         <Suspense fallback={null}>
           <ConsentGate member />

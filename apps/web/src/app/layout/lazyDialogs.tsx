@@ -1,12 +1,11 @@
 /**
- * The footer's dialogs (share, contact, rate us, install) as chunks of their own, loaded when a
+ * The footer's dialogs (share, contact, rate us) as chunks of their own, loaded when a
  * dialog first opens: their code, and Mantine's Modal with its focus trap and scroll lock, stay
  * off the first route's JavaScript (issue 11, budget in apps/web/scripts/check-budget.mjs).
  */
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../toast';
-import { canInstall, onInstallChange } from './installPrompt';
 
 /** Runs `load` once; a failed load (offline) is tried again on the next call. */
 function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -21,9 +20,6 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 export const loadShareModal = once(() => import('./ShareModal').then((m) => m.ShareModal));
 export const loadContactModal = once(() => import('./ContactModal').then((m) => m.ContactModal));
 export const loadRateModal = once(() => import('./RateModal').then((m) => m.RateModal));
-export const InstallDialog = lazy(() =>
-  import('./InstallDialog').then((m) => ({ default: m.InstallDialog })),
-);
 
 /** A dialog opened by a tap, its component present from its first opening on. */
 export interface LazyDialog<P> {
@@ -64,28 +60,4 @@ export function useLazyDialog<P>(load: () => Promise<ComponentType<P>>): LazyDia
   }, [load, loaded, t]);
   const close = useCallback(() => setOpened(false), []);
   return { opened, open, close, Dialog };
-}
-
-/**
- * Renders `children` (a lazy dialog that decides itself when to show, as the install dialog) from
- * the first time `opened` is true on, and keeps it mounted afterwards.
- */
-export function WhenFirstOpened({ opened, children }: { opened: boolean; children: ReactNode }) {
-  const [used, setUsed] = useState(opened);
-  // Derived state: set during render, so the dialog mounts in the same commit as the opening.
-  if (opened && !used) setUsed(true);
-  return used ? <Suspense fallback={null}>{children}</Suspense> : null;
-}
-
-/** True once the browser has offered installation in this visit (installPrompt.ts). */
-export function useInstallOffered(): boolean {
-  const [offered, setOffered] = useState(canInstall);
-  useEffect(() => {
-    const update = () => setOffered((was) => was || canInstall());
-    const unsubscribe = onInstallChange(update);
-    // An offer that came after the first render and before this subscription is not missed.
-    update();
-    return unsubscribe;
-  }, []);
-  return offered;
 }
