@@ -15,7 +15,7 @@ import {
   HEADER_MESSAGES,
   SUCCESS_STORIES,
 } from '../../apps/server/src/db/seed/demo/content';
-import { expect, LANG_STORAGE_KEY, test, useLanguage, VIEWPORTS } from './fixtures';
+import { expect, LANG_STORAGE_KEY, scrollThroughPage, test, useLanguage, VIEWPORTS } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR;
 /** Cards are built one per idle moment as they come near: looked for often, not with back-off. */
@@ -40,11 +40,11 @@ const PAGES = [
   { name: 'news', path: '/news', ready: ['news-card'] },
 ] as const;
 
-/** Scrolls to the end (so late cards are built) and back, until `testId` is on the page. */
+/** Scrolls through the page (so late cards are built), until `testId` is on the page. */
 async function waitForCards(page: Page, testId: string) {
   await expect
     .poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await scrollThroughPage(page);
       return page.getByTestId(testId).count();
     }, POLL)
     .toBeGreaterThan(0);
@@ -55,7 +55,7 @@ async function waitForAllGuidelines(page: Page) {
   const all = (await (await page.request.get('/api/configs/all-guidelines')).json()) as unknown[];
   await expect
     .poll(async () => {
-      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await scrollThroughPage(page);
       return page.getByTestId('guideline-card').count();
     }, POLL)
     .toBe(all.length);

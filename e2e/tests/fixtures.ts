@@ -149,4 +149,19 @@ export async function showFooter(page: Page): Promise<Locator> {
   return footer;
 }
 
+/**
+ * Scrolls down the whole page half a screen at a time, two frames at each step, so that every
+ * part built when scrolled near (RenderWhenNear) comes near once: a jump to the end passes over
+ * the middle of a long page without building it.
+ */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await frames();
+    }
+  });
+}
+
 export { expect };
