@@ -18,7 +18,7 @@ const NEAR_PX = 400;
  * transition that yields to the browser; never before (issue 29). Long pages (the home page's
  * carousels, many video cards) and the footer then cost a slow phone nothing for what the visitor
  * has not scrolled to: an earlier version also built them 2.5 s after the load "anyway", which
- * put 0.3-1.2 s of rendering (4x CPU slowdown) into the first seconds of every visit, when the
+ * put 0.6-1.2 s of rendering (4x CPU slowdown) into the first seconds of every visit, when the
  * visitor starts to scroll and tap. Where IntersectionObserver is missing, builds at once.
  */
 export function RenderWhenNear({
