@@ -39,10 +39,10 @@ export function readManifest(dist = webDist()): Manifest {
   return out;
 }
 
-/** The manifest keys of the first load: the entries and their static imports, transitively. */
-export function firstLoadChunks(manifest: Manifest): string[] {
+/** The manifest keys of `roots` and of every chunk they import statically, transitively. */
+export function staticClosure(manifest: Manifest, roots: string[]): string[] {
   const seen = new Set<string>();
-  const stack = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  const stack = [...roots];
   while (stack.length > 0) {
     const key = stack.pop() as string;
     if (seen.has(key)) continue;
@@ -50,6 +50,14 @@ export function firstLoadChunks(manifest: Manifest): string[] {
     stack.push(...(manifest[key]?.imports ?? []));
   }
   return [...seen].sort();
+}
+
+/** The manifest keys of the first load: the entries and their static imports, transitively. */
+export function firstLoadChunks(manifest: Manifest): string[] {
+  return staticClosure(
+    manifest,
+    Object.keys(manifest).filter((k) => manifest[k]?.isEntry),
+  );
 }
 
 /** The manifest keys of modules under `folder` (e.g. `src/features/admin/`). */

@@ -2,8 +2,7 @@
  * The `X-Error-Keys` header of an error answer (DESIGN.md D18): the keys of its messages
  * (messages.ts), so the web translates them without parsing the English text.
  */
-import { z } from 'zod';
-import { messageRefSchema, type MessageRef } from './messages';
+import { toMessageRef, type MessageRef } from './messages';
 
 /**
  * The out-of-band keys of an error answer (the `X-Error-Keys` header, DESIGN.md D18): the ref of
@@ -26,10 +25,10 @@ export function encodeErrorKeys(keys: ErrorKeys): string {
   );
 }
 
-const refOrNull = (v: unknown): MessageRef | null => {
-  const r = messageRefSchema.safeParse(v);
-  return r.success ? r.data : null;
-};
+const refOrNull = (v: unknown): MessageRef | null => toMessageRef(v) ?? null;
+
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Reads an `X-Error-Keys` header value; an absent or malformed header gives `{}`, an unknown key
@@ -43,18 +42,19 @@ export function parseErrorKeys(header: string | null | undefined): ErrorKeys {
   } catch {
     return {};
   }
-  const shape = z
-    .object({
-      detail: z.unknown().optional(),
-      fields: z.record(z.string(), z.array(z.unknown())).optional(),
-    })
-    .safeParse(raw);
-  if (!shape.success) return {};
+  // Checked by hand, not with Zod: the web app reads this header on every failed call, and Zod
+  // would then be evaluated at the start of every page that can show an error (issue 29).
+  if (!isRecord(raw)) return {};
+  const { detail, fields } = raw;
+  if (fields !== undefined && !(isRecord(fields) && Object.values(fields).every(Array.isArray))) return {};
   const out: ErrorKeys = {};
-  if (shape.data.detail !== undefined) out.detail = refOrNull(shape.data.detail);
-  if (shape.data.fields) {
+  if (detail !== undefined) out.detail = refOrNull(detail);
+  if (fields !== undefined) {
     out.fields = Object.fromEntries(
-      Object.entries(shape.data.fields).map(([field, refs]) => [field, refs.map(refOrNull)]),
+      Object.entries(fields as Record<string, unknown[]>).map(([field, refs]) => [
+        field,
+        refs.map(refOrNull),
+      ]),
     );
   }
   return out;

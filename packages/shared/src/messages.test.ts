@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MSG } from './messages';
+import { MSG, decodeMessage, encodeMessage, msg, toMessageRef } from './messages';
 import { installZodMessages } from './zod-messages';
 import { ageFromDateOfBirth } from './age';
 import { HEIGHT_CHOICES, heightToInches, EDUCATION_CHOICES, EDUCATION_WITHOUT_DEGREE } from './reference';
@@ -56,5 +56,31 @@ describe('reference choices', () => {
   it('lists every education that needs no degree among the choices', () => {
     for (const e of EDUCATION_WITHOUT_DEGREE) expect(EDUCATION_CHOICES).toContain(e);
     expect(EDUCATION_CHOICES).toHaveLength(12);
+  });
+});
+
+describe('toMessageRef and the encoded refs', () => {
+  it('takes a known key with string and number parameters, and only those fields', () => {
+    expect(toMessageRef({ key: 'minChars', params: { n: 5 }, extra: 1 })).toEqual({
+      key: 'minChars',
+      params: { n: 5 },
+    });
+    expect(toMessageRef({ key: 'required' })).toEqual({ key: 'required' });
+  });
+
+  it('refuses an unknown key, a parameter of another type and what is not an object', () => {
+    expect(toMessageRef({ key: 'noSuchKey' })).toBeUndefined();
+    expect(toMessageRef({ key: 'minChars', params: { n: { deep: 1 } } })).toBeUndefined();
+    expect(toMessageRef({ key: 'minChars', params: ['5'] })).toBeUndefined();
+    expect(toMessageRef(['required'])).toBeUndefined();
+    expect(toMessageRef(null)).toBeUndefined();
+  });
+
+  it('decodes what encodeMessage wrote, and nothing else', () => {
+    const ref = msg('maxChars', { n: 300 });
+    expect(decodeMessage(encodeMessage(ref))).toEqual(ref);
+    expect(decodeMessage('msg:{"key":"noSuchKey"}')).toBeUndefined();
+    expect(decodeMessage('msg:not json')).toBeUndefined();
+    expect(decodeMessage('Required')).toBeUndefined();
   });
 });

@@ -5,8 +5,6 @@
  * How Zod issues carry these messages is in zod-messages.ts; the `X-Error-Keys` header in
  * error-keys.ts.
  */
-import { z } from 'zod';
-
 /**
  * Key -> English template; `{name}` is a parameter. Keys are stable (the web's catalogues use
  * them); the English is SPEC.md's where SPEC.md has one.
@@ -214,11 +212,27 @@ export interface MessageRef {
   params?: MessageParams;
 }
 
-/** Zod schema of a MessageRef (an unknown key fails, so an older web app falls back to the text). */
-export const messageRefSchema = z.object({
-  key: z.enum(MESSAGE_KEYS),
-  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-});
+const MESSAGE_KEY_SET: ReadonlySet<string> = new Set(MESSAGE_KEYS);
+
+/**
+ * `value` as a MessageRef when it is one: an object with a known `key` (an unknown key fails, so
+ * an older web app falls back to the text) and optional `params` of strings and numbers; else
+ * undefined. Written without Zod because the web app's error display on every page uses it, and
+ * evaluating Zod at a page's start is a long task on a slow phone (issue 29).
+ */
+export function toMessageRef(value: unknown): MessageRef | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const { key, params } = value as { key?: unknown; params?: unknown };
+  if (typeof key !== 'string' || !MESSAGE_KEY_SET.has(key)) return undefined;
+  if (params === undefined) return { key: key as MessageKey };
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return undefined;
+  const checked: MessageParams = {};
+  for (const [name, v] of Object.entries(params)) {
+    if (typeof v !== 'string' && typeof v !== 'number') return undefined;
+    checked[name] = v;
+  }
+  return { key: key as MessageKey, params: checked };
+}
 
 /**
  * The ref of message `key` with its parameters, type-checked against the template, e.g.
@@ -245,8 +259,7 @@ export function encodeMessage(ref: MessageRef): string {
 export function decodeMessage(s: string): MessageRef | undefined {
   if (!s.startsWith(ENCODED_PREFIX)) return undefined;
   try {
-    const r = messageRefSchema.safeParse(JSON.parse(s.slice(ENCODED_PREFIX.length)));
-    return r.success ? r.data : undefined;
+    return toMessageRef(JSON.parse(s.slice(ENCODED_PREFIX.length)));
   } catch {
     return undefined;
   }

@@ -7,7 +7,6 @@ import { z } from 'zod';
 import { profileCard } from './api';
 import { CONTACT_HIDDEN_REASONS, captchaAnswer } from './discovery';
 import { msg } from './messages';
-import { withoutContactDetails } from './text-safety';
 import { addMessageIssue } from './zod-messages';
 
 /** Proposal statuses (SPEC.md section 4); the web shows 'Sent' as Pending. */
@@ -26,17 +25,6 @@ export const PROPOSAL_REASON_MAX = 500;
 
 /** Longest note a sender may add to a proposal, in characters (issue 34 point 8). */
 export const PROPOSAL_NOTE_MAX = 300;
-
-/**
- * Body of `POST /api/profiles/proposal/{code}/` and the web's send form: an optional short note,
- * trimmed, at most PROPOSAL_NOTE_MAX characters and without contact details (a proposal opens no
- * contact by itself, D6); the route also refuses blocked words (a list moderators edit) and
- * marks what the scam shield matches, as for a chat message. An empty note is none (null).
- */
-export const proposalSendBody = z
-  .object({ note: withoutContactDetails(z.string().trim().max(PROPOSAL_NOTE_MAX)).optional() })
-  .transform((v) => ({ note: v.note ? v.note : null }));
-export type ProposalSendInput = z.input<typeof proposalSendBody>;
 
 /** Proposals per page of the received and sent lists. */
 export const PROPOSAL_PAGE_SIZE = 20;

@@ -4,15 +4,7 @@
  * The web search and category pages build their URLs from the same schema.
  */
 import { z } from 'zod';
-import {
-  INITIAL_SEARCH_AGE_MAX,
-  LOOKUP_LIMIT,
-  MAX_AGE,
-  MEMBER_LIST_LIMIT_MAX,
-  MIN_AGE,
-  PAGE_SIZE,
-  VISITOR_LIST_LIMIT_MAX,
-} from './constants';
+import { LOOKUP_LIMIT, MAX_AGE, PAGE_SIZE } from './constants';
 import { msg } from './messages';
 import { keyed } from './zod-messages';
 import { GENDERS, HEIGHT_CHOICES, PHYSICAL_STATUSES } from './reference';
@@ -82,23 +74,3 @@ export const profileListQuery = z
     ...keyed(msg('gteField', { field: 'age__gte' })),
   });
 export type ProfileListQuery = z.output<typeof profileListQuery>;
-
-/**
- * The largest `limit` of the profile list for this caller (issue 13, scraping): VISITOR_LIST_LIMIT_MAX
- * (20) for a visitor, MEMBER_LIST_LIMIT_MAX (50) for a member, LOOKUP_LIMIT (1000) for a member's
- * look-up by profile codes (`code=`, at most 60 codes, so it never pages through the directory).
- * The server refuses a larger limit with 400; the web builds its URLs within it.
- */
-export function listLimitMax(caller: { member: boolean; byCode: boolean }): number {
-  if (!caller.member) return VISITOR_LIST_LIMIT_MAX;
-  return caller.byCode ? LOOKUP_LIMIT : MEMBER_LIST_LIMIT_MAX;
-}
-
-/** Age bounds used when a member searches without any (SPEC.md section 9, initial search range). */
-export function initialAgeRange(gender: string, ownAge: number): { min: number; max: number } {
-  const own = Math.max(MIN_AGE, Math.min(ownAge, MAX_AGE));
-  return gender === 'Male' ? { min: MIN_AGE, max: own } : { min: own, max: INITIAL_SEARCH_AGE_MAX };
-}
-
-/** The opposite gender, searched by default for members (SPEC.md section 6). */
-export const oppositeGender = (gender: string) => (gender === 'Male' ? 'Female' : 'Male');

@@ -6,7 +6,7 @@
  * web's translation decodes, so form errors translate by key too.
  */
 import { z } from 'zod';
-import { encodeMessage, messageRefSchema, messageText, msg, type MessageRef } from './messages';
+import { encodeMessage, messageText, msg, toMessageRef, type MessageRef } from './messages';
 
 /**
  * Options for a Zod refinement whose failure is message `ref`: `.refine(ok, keyed(msg('x')))`.
@@ -32,8 +32,7 @@ function carriedRef(issue: AnyIssue): MessageRef | undefined {
 /** The ref in an issue's `params` (`{msg: ref}`), if any: what `keyed` and `zodMessage` put there. */
 export function refInIssueParams(params: unknown): MessageRef | undefined {
   if (!params || typeof params !== 'object' || !('msg' in params)) return undefined;
-  const r = messageRefSchema.safeParse(params.msg);
-  return r.success ? r.data : undefined;
+  return toMessageRef(params.msg);
 }
 
 const isEmpty = (input: unknown) => input === undefined || input === null || input === '';
@@ -88,7 +87,16 @@ export function issueRef(issue: AnyIssue): MessageRef {
 
 /** How issue messages are written: English text (server, tests) or encoded refs (web forms). */
 export type IssueMessageMode = 'text' | 'ref';
-let issueMode: IssueMessageMode = 'text';
+
+declare global {
+  /**
+   * The mode a page sets before Zod loads (the web app's app/zodConfig.ts): `ref` there, so its
+   * pages need not evaluate Zod at their start only to install the mode (issue 29).
+   */
+  var __nikah_zodIssueMode: IssueMessageMode | undefined;
+}
+
+let issueMode: IssueMessageMode = globalThis.__nikah_zodIssueMode === 'ref' ? 'ref' : 'text';
 
 /**
  * The message of a raw issue in the installed mode. It also records the ref in the issue's
@@ -119,5 +127,6 @@ export function installZodMessageRefs(): void {
   z.config({ customError: zodMessage });
 }
 
-// Schemas carry refs instead of texts, so they need the map even before anyone installs it.
-installZodMessages();
+// Schemas carry refs instead of texts, so they need the map even before anyone installs it; in
+// the mode the page chose before Zod loaded (English text unless it chose refs).
+z.config({ customError: zodMessage });

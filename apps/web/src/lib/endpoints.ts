@@ -159,15 +159,19 @@ export const uploadVerificationDocument = (
 
 /**
  * `GET /api/profiles/list/?…` with filters checked by the server's schema `profileListQuery`
- * (`checkedFilters` of `./profileFilters`, loaded with the schemas).
+ * (`checkedFilters` of `./profileFilters`, loaded with the schemas). `filters` may be a page's
+ * query string as URLSearchParams: its keys that the list accepts are taken (`listFilters`), so
+ * that a page calling this needs no Zod of its own when it loads (issue 29).
+ * @throws {ApiError} 400 without a request when a filter is invalid
  */
-export async function fetchProfileList(filters: ProfileListFilters, signal?: Signal) {
+export async function fetchProfileList(filters: ProfileListFilters | URLSearchParams, signal?: Signal) {
   // A failed load is a network error, as in `call`.
-  const { checkedFilters } = await loadSchemas().catch(() => {
+  const { checkedFilters, listFilters } = await loadSchemas().catch(() => {
     throw new ApiError(0, NETWORK_ERROR, null);
   });
+  const checked = filters instanceof URLSearchParams ? listFilters(filters) : checkedFilters(filters);
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(checkedFilters(filters))) if (value) params.set(key, value);
+  for (const [key, value] of Object.entries(checked)) if (value) params.set(key, value);
   // Awaited so that invalid filters reject like a failed request does.
   return await get(withQuery(to(API.profileList), `?${params.toString()}`), (s) => s.profilePage, signal);
 }

@@ -1,7 +1,7 @@
 /**
  * Messages shown in the interface language by key (DESIGN.md D18), never by reading English:
- * - form errors: the shared schemas' issue messages are encoded refs on the web
- *   (`installZodMessageRefs`), decoded and translated here;
+ * - form errors: the shared schemas' issue messages are encoded refs on the web (the mode
+ *   app/zodConfig.ts chooses before Zod loads), decoded and translated here;
  * - server errors: the keys of an answer's messages come in its `X-Error-Keys` header (ApiError's
  *   `errorKeys`); the English body is shown only for a message without a key.
  * Every key of packages/shared's registry is translated under `accounts.msg.<key>` (field names
@@ -14,18 +14,12 @@ import type { TFunction } from 'i18next';
 import {
   decodeMessage,
   encodeMessage,
-  installZodMessageRefs,
   msg,
   parseErrorKeys,
   type MessageKey,
   type MessageRef,
 } from '@nikah/shared';
 import { ApiError, NETWORK_ERROR, UNEXPECTED_ANSWER } from './api';
-
-// Every form of the app validates with the shared schemas through modules that import this one.
-// Only in a browser: Zod's error map is process-wide, and on the server (the server-rendering
-// bundle runs inside the API process) it must stay the API's English one.
-if (typeof window !== 'undefined') installZodMessageRefs();
 
 /** The translation of a ref: `accounts.msg.<key>` with the ref's parameters. */
 export function translateRef(t: TFunction, ref: MessageRef): string {

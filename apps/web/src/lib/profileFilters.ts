@@ -1,8 +1,9 @@
 /**
  * The profile list's filters (SPEC.md sections 2 and 8), checked with the server's own schema
  * `profileListQuery` (packages/shared). A module of its own, beside lib/endpoints.ts, because it
- * needs Zod at once: the discovery pages import it, and `fetchProfileList` loads it with the
- * answers' schemas (lib/schemas.ts), so that it stays off the first route (issue 11).
+ * needs Zod at once: `fetchProfileList` loads it with the answers' schemas (lib/schemas.ts), so
+ * that it stays off the first route (issue 11) and no list page evaluates Zod to show the list
+ * the server rendered (issue 29).
  */
 import { profileListQuery } from '@nikah/shared';
 import { ApiError } from './api';

@@ -70,7 +70,7 @@ export {
   visitorsResponse,
   whatsappResponse,
 } from '@nikah/shared';
-export { checkedFilters } from './profileFilters';
+export { checkedFilters, listFilters } from './profileFilters';
 
 /** `GET /api/configs/all-guidelines`. */
 export const guidelineList = z.array(guidelineItem);

@@ -15,19 +15,18 @@ import {
   fetchVisitors,
   setFavourite,
 } from '../../lib/endpoints';
-import { listFilters } from '../../lib/profileFilters';
 import { queryKeys } from '../../lib/queryKeys';
 import { errorText } from '../../lib/messages';
 import { useSession } from '../../app/session';
 
 /**
  * `GET /api/profiles/list/` with the filters of a page's query string (without `?`), checked with
- * the server's schema (`listFilters`); an invalid filter is a 400 ApiError without a request.
+ * the server's schema (`fetchProfileList`); an invalid filter is a 400 ApiError without a request.
  */
 export function useProfileList(query: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.profiles.list(query),
-    queryFn: ({ signal }) => fetchProfileList(listFilters(new URLSearchParams(query)), signal),
+    queryFn: ({ signal }) => fetchProfileList(new URLSearchParams(query), signal),
     placeholderData: keepPreviousData,
     staleTime: 60 * 1000,
     retry: shouldRetry,
@@ -41,11 +40,11 @@ export function useCounts(tab: string, queries: string[]) {
     queryKey: queryKeys.profiles.counts(tab, queries),
     queryFn: ({ signal }) =>
       Promise.all(
-        queries.map((q) =>
-          fetchProfileList({ ...listFilters(new URLSearchParams(q)), limit: '1' }, signal).then(
-            (r) => r.count,
-          ),
-        ),
+        queries.map((q) => {
+          const params = new URLSearchParams(q);
+          params.set('limit', '1');
+          return fetchProfileList(params, signal).then((r) => r.count);
+        }),
       ),
     staleTime: 5 * 60 * 1000,
     enabled: queries.length > 0,

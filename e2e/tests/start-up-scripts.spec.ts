@@ -1,0 +1,52 @@
+/**
+ * What a visitor's pages evaluate at their start (issue 29): no Zod in the scripts that the page
+ * needs to take over its server-rendered markup (the entry and the page's chunk with their static
+ * imports). Evaluating Zod and the list schema was one 60-85 ms task of the search page's start
+ * on a fast machine (250-340 ms at Lighthouse's 4x CPU slowdown); Zod now loads with the first
+ * call that parses an answer or a form (apps/web/src/lib/schemas.ts). The login page, whose form
+ * validates with the shared schema at once, still has it: the control that the check can see Zod.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { readManifest, staticClosure, webDist } from './chunk-graph';
+
+/** A name Zod's code keeps in a minified build: the class name its object schemas are built under. */
+const ZOD_MARK = 'ZodObject';
+
+/** The files of page `src` (a manifest key) and the entry, with their static imports, that hold Zod. */
+function zodAtStart(src: string): string[] {
+  const manifest = readManifest();
+  const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry);
+  expect(manifest[src], src).toBeDefined();
+  return staticClosure(manifest, [...entries, src])
+    .map((k) => manifest[k]?.file ?? k)
+    .filter((file) => fs.readFileSync(path.join(webDist(), file), 'utf8').includes(ZOD_MARK));
+}
+
+test('a visitor’s list and text pages start without Zod; the login form has it', () => {
+  for (const page of [
+    'src/features/home/HomePage.tsx',
+    'src/features/discovery/SearchPage.tsx',
+    'src/features/discovery/CategoriesPage.tsx',
+    'src/features/profiles/NewProfilesPage.tsx',
+    'src/features/content/GuidelinesPage.tsx',
+  ]) {
+    expect(zodAtStart(page), page).toEqual([]);
+  }
+  expect(zodAtStart('src/features/accounts/LoginPage.tsx').length).toBeGreaterThan(0);
+});
+
+test('a search made in the browser loads Zod then and checks its filters', async ({ page }) => {
+  await page.goto('/profiles?gender=Female');
+  await expect(page.getByTestId('profile-card').first()).toBeVisible();
+  const zodLoaded = page.waitForResponse(
+    async (res) => res.request().resourceType() === 'script' && (await res.text()).includes(ZOD_MARK),
+  );
+  const list = page.waitForResponse((res) => res.url().includes('/api/profiles/list/'));
+  await page.getByTestId('search-text').fill('Lucknow');
+  await page.getByTestId('search-submit').click();
+  await zodLoaded;
+  expect((await list).status()).toBe(200);
+  await expect(page).toHaveURL(/search=Lucknow/);
+});
