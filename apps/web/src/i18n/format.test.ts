@@ -1,6 +1,16 @@
 /** Number and date formatting per interface language (issue 12: digits as the locale writes them). */
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, heightParts, knowNumbers, localeOf, ltr, recordNumbers } from './format';
+import { createInstance } from 'i18next';
+import {
+  formatDate,
+  formatNumber,
+  formatNumbersByLocale,
+  heightParts,
+  knowNumbers,
+  localeOf,
+  ltr,
+  recordNumbers,
+} from './format';
 
 describe('format', () => {
   it('uses each language locale, English for anything else', () => {
@@ -54,5 +64,24 @@ describe('format', () => {
     expect(formatNumber(31337, 'en')).toBe('thirty-one thousand');
     expect(formatNumber(31337, 'hi')).toBe('31,337');
     expect(formatNumber(5, 'hi')).toBe('5');
+  });
+
+  it('writes the numbers of translated strings with formatNumber, reusing those the server wrote', async () => {
+    const instance = createInstance();
+    await instance.init({
+      lng: 'en',
+      resources: {
+        en: {
+          translation: { found_one: '{{count, number}} profile', found_other: '{{count, number}} profiles' },
+        },
+      },
+      interpolation: { escapeValue: false },
+    });
+    // i18next's own `number` format writes 1,234,567 (Intl's 'en'); the interface locale is en-IN.
+    formatNumbersByLocale(instance);
+    expect(instance.t('found', { count: 1234567 })).toBe('12,34,567 profiles');
+    expect(instance.t('found', { count: 1 })).toBe('1 profile');
+    knowNumbers({ 'en-IN 4321': 'as the server wrote it' });
+    expect(instance.t('found', { count: 4321 })).toBe('as the server wrote it profiles');
   });
 });

@@ -9,6 +9,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@nikah/shared';
 import { enFirstRoute, loadEnglishAreas, loaders, type Catalogue } from './catalogues';
+import { formatNumbersByLocale } from './format';
 import { loadLanguageFont } from './fonts';
 
 export const LANGUAGE_STORAGE_KEY = 'nikah.lang';
@@ -137,6 +138,7 @@ export async function initI18n(renderIn?: string): Promise<InterfaceLanguage> {
     // Strings added later (the areas' English, loadEnglishStrings) show in what is already rendered.
     react: { bindI18nStore: 'added' },
   });
+  formatNumbersByLocale(i18n);
   // Loaded now (after init, which replaces the store), used for the switch after hydration.
   if (lng !== first) loadLanguage(lng).catch(() => undefined);
   if (first !== DEFAULT_LANGUAGE) {

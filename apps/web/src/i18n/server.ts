@@ -8,6 +8,7 @@ import { INTERFACE_LANGUAGES, type InterfaceLanguage } from '@nikah/shared';
 import { loaders } from './catalogues';
 import { en } from './english';
 import { DEFAULT_LANGUAGE, isInterfaceLanguage } from './index';
+import { formatNumbersByLocale } from './format';
 
 const instances = new Map<InterfaceLanguage, Promise<I18n>>();
 
@@ -23,6 +24,7 @@ async function create(code: InterfaceLanguage): Promise<I18n> {
     // Everything is loaded before the render: never suspend.
     react: { useSuspense: false },
   });
+  formatNumbersByLocale(instance);
   return instance;
 }
 
