@@ -114,15 +114,25 @@ export function loadManifest(webDist: string): Manifest {
  * its script (unstyled without JavaScript, a layout shift with it). The chunks are preloaded with
  * the app by index.html's loader once the page has painted (issue 29,
  * apps/web/src/build/loadApp.js): asked for with the page, they only competed with its text and
- * style sheets on a slow network. index.html's own chunk is skipped: the page already loads it.
+ * style sheets on a slow network. index.html's chunk and the chunks it imports are skipped: the page
+ * already links their style sheets and preloads their scripts (a second `<link>` to the same
+ * sheet, as the search page had, made the browser match its rules twice, and put them after the
+ * app's own sheet).
  */
 export function pageLinks(manifest: Manifest, modules: string[]): string {
   const css = new Set<string>();
   const js = new Set<string>();
+  const inIndex = new Set<string>();
+  const markIndex = (key: string) => {
+    if (inIndex.has(key) || !manifest[key]) return;
+    inIndex.add(key);
+    manifest[key].imports?.forEach(markIndex);
+  };
+  markIndex('index.html');
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
-    if (seen.has(key) || key === 'index.html' || !chunk) return;
+    if (seen.has(key) || inIndex.has(key) || !chunk) return;
     seen.add(key);
     js.add(chunk.file);
     for (const sheet of chunk.css ?? []) css.add(sheet);
