@@ -71,17 +71,22 @@ describe('format', () => {
     await instance.init({
       lng: 'en',
       resources: {
+        // The shape of the real key (typed): `discovery.common.count`, with test strings.
         en: {
-          translation: { found_one: '{{count, number}} profile', found_other: '{{count, number}} profiles' },
+          translation: {
+            discovery: {
+              common: { count_one: '{{count, number}} profile', count_other: '{{count, number}} profiles' },
+            },
+          },
         },
       },
       interpolation: { escapeValue: false },
     });
     // i18next's own `number` format writes 1,234,567 (Intl's 'en'); the interface locale is en-IN.
     formatNumbersByLocale(instance);
-    expect(instance.t('found', { count: 1234567 })).toBe('12,34,567 profiles');
-    expect(instance.t('found', { count: 1 })).toBe('1 profile');
+    expect(instance.t('discovery.common.count', { count: 1234567 })).toBe('12,34,567 profiles');
+    expect(instance.t('discovery.common.count', { count: 1 })).toBe('1 profile');
     knowNumbers({ 'en-IN 4321': 'as the server wrote it' });
-    expect(instance.t('found', { count: 4321 })).toBe('as the server wrote it profiles');
+    expect(instance.t('discovery.common.count', { count: 4321 })).toBe('as the server wrote it profiles');
   });
 });
