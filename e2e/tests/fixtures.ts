@@ -31,13 +31,38 @@ export async function waitForApp(page: Page): Promise<void> {
 }
 
 /**
+ * Whether the page still draws frames, for a failed test's report: Playwright's click waits for
+ * two animation frames to see that its target is still, so a click that times out on "waiting
+ * for element to be visible, enabled and stable" with no retry means that no frame came (CI run of
+ * stop 42, content-dialogs.spec's rate us test; not reproduced in 25 runs on a loaded machine).
+ * Says which, with the page's visibility, without waiting more than 2 s.
+ */
+async function describePageState(page: Page): Promise<string> {
+  const probe = page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const started = performance.now();
+        requestAnimationFrame(() =>
+          resolve(`frame after ${Math.round(performance.now() - started)} ms, ${document.visibilityState}`),
+        );
+        setTimeout(() => resolve(`no animation frame in 2 s, ${document.visibilityState}`), 2_000);
+      }),
+  );
+  const timeout = new Promise<string>((resolve) =>
+    setTimeout(() => resolve('no answer from the page in 5 s'), 5_000),
+  );
+  return Promise.race([probe.catch((error: unknown) => `probe failed: ${String(error)}`), timeout]);
+}
+
+/**
  * The page fixture: `page.goto` and `page.reload` resolve once the app has taken over the page
  * (see waitForApp), so that a test's first click is not lost on server-rendered markup (CI run of
  * stop 19: a books tab clicked before hydration stayed unselected). Pages with JavaScript turned
- * off are left as they are.
+ * off are left as they are. A failed test's report says whether the page still drew frames
+ * (describePageState).
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  page: async ({ page, javaScriptEnabled }, use) => {
+  page: async ({ page, javaScriptEnabled }, use, testInfo) => {
     if (javaScriptEnabled !== false) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -53,6 +78,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       };
     }
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus && !page.isClosed()) {
+      await testInfo.attach('page state', {
+        body: await describePageState(page),
+        contentType: 'text/plain',
+      });
+    }
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
