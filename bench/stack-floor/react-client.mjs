@@ -1,0 +1,8 @@
+/* global document */
+/** The plain page's browser entry (bench/stack-floor.mjs): React alone hydrates it. */
+import { createElement as h, startTransition } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { PlainPage } from './plain-page.mjs';
+
+const root = document.getElementById('root');
+if (root) startTransition(() => void hydrateRoot(root, h(PlainPage)));
