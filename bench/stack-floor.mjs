@@ -21,6 +21,10 @@
  * seconds before each run for the machine to quieten.
  *
  *   npm run bench:stack-floor [-- --runs 5] [--settle 60] [--out other.md] [--product URL]
+ *                             [--json-dir DIR]
+ *
+ * `--json-dir DIR` keeps every run's full Lighthouse report there (named by page and time), for
+ * the main-thread breakdown behind the figures.
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium).
  */
@@ -45,6 +49,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGE_DIR = path.join(ROOT, 'bench', 'stack-floor');
 const OUT = path.resolve(argValue('--out') ?? path.join(ROOT, 'bench', 'results', 'stack-floor.md'));
 const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Where each run's full Lighthouse report (JSON) is kept, if anywhere. */
+const JSON_DIR = argValue('--json-dir');
 // As bench/lighthouse.mjs.
 const CHROME_FLAGS = [
   '--headless=new',
@@ -205,8 +211,8 @@ function longestTask(lhr) {
   return items.reduce((best, item) => Math.max(best, item.duration), 0);
 }
 
-/** One Lighthouse run; its performance score, metrics (ms) and longest task. */
-async function audit(url, port) {
+/** One Lighthouse run of page `key`; its performance score, metrics (ms) and longest task. */
+async function audit(key, url, port) {
   for (let attempt = 1; ; attempt++) {
     const result = await lighthouse(url, {
       port,
@@ -216,6 +222,10 @@ async function audit(url, port) {
     });
     const lhr = result?.lhr;
     if (lhr && !lhr.runtimeError) {
+      if (JSON_DIR) {
+        fs.mkdirSync(JSON_DIR, { recursive: true });
+        fs.writeFileSync(path.join(JSON_DIR, `${key}-${Date.now()}.json`), JSON.stringify(lhr));
+      }
       const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
       return {
         performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -315,7 +325,7 @@ async function main() {
       for (const r of results) {
         if (r.key in docs) current.key = r.key;
         const runLoad = await settle(settleSeconds);
-        const run = { ...(await audit(r.url, chrome.port)), load: runLoad };
+        const run = { ...(await audit(r.key, r.url, chrome.port)), load: runLoad };
         console.log(
           `${r.key} run ${i + 1}: performance ${run.performance}, TBT ${Math.round(run.tbt)} ms, LCP ${seconds(run.lcp)}, load ${runLoad.toFixed(2)}`,
         );
