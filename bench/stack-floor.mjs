@@ -1,7 +1,8 @@
 /**
  * The stack's floor under Lighthouse (issue 29): what the product's libraries cost a phone before
- * any of the product's own code runs. Builds one page, a top bar and twelve profile cards (the
- * shape of the visitor's search page, bench/stack-floor/page.mjs), server-rendered three ways:
+ * any of the product's own code runs. Builds one page, a top bar and `--cards` profile cards
+ * (default 12; the shape of the visitor's search page, bench/stack-floor/page.mjs),
+ * server-rendered three ways:
  *
  * - `static`: the plain page's HTML, no script (what HTML and CSS alone cost);
  * - `react`: the same HTML hydrated by React DOM alone, in a transition;
@@ -20,7 +21,7 @@
  * started with the 1-minute load above QUIET_LOAD is marked not quiet; `--settle S` waits up to S
  * seconds before each run for the machine to quieten.
  *
- *   npm run bench:stack-floor [-- --runs 5] [--settle 60] [--out other.md] [--product URL]
+ *   npm run bench:stack-floor [-- --runs 5] [--settle 60] [--out other.md] [--product URL] [--cards 12]
  *                             [--json-dir DIR]
  *
  * `--json-dir DIR` keeps every run's full Lighthouse report there (named by page and time), for
@@ -41,7 +42,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { build } from 'vite';
-import { PROFILES, PROFILES_QUERY } from './stack-floor/page.mjs';
+import { makeProfiles, PROFILES_QUERY } from './stack-floor/page.mjs';
 import { PlainPage } from './stack-floor/plain-page.mjs';
 import { AppTree, createI18n, routes } from './stack-floor/stack-app.mjs';
 
@@ -125,14 +126,20 @@ async function buildPages(outDir) {
   };
 }
 
-/** The stack page's markup and dehydrated state, rendered as apps/web/src/entry-server.tsx does. */
-async function renderStack() {
+/** JSON for a `<script>` element: no `</script>` can end it early. */
+const scriptJson = (value) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The stack page's markup and dehydrated state with `profiles`, rendered as
+ * apps/web/src/entry-server.tsx does.
+ */
+async function renderStack(profiles) {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request('http://localhost/'));
   if (context instanceof Response) throw new Error('the stack page redirected');
   const router = createStaticRouter(handler.dataRoutes, context);
   const client = new QueryClient();
-  client.setQueryData(PROFILES_QUERY, PROFILES);
+  client.setQueryData(PROFILES_QUERY, profiles);
   const html = renderToString(
     h(AppTree, {
       i18n: createI18n(),
@@ -140,18 +147,22 @@ async function renderStack() {
       router: h(StaticRouterProvider, { router, context, hydrate: false }),
     }),
   );
-  const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
-  return { html, state: `<script type="application/json" id="state">${state}</script>` };
+  return {
+    html,
+    state: `<script type="application/json" id="state">${scriptJson(dehydrate(client))}</script>`,
+  };
 }
 
-/** The three pages' documents, by variant key. */
-async function documents(built) {
-  const stack = await renderStack();
-  const plain = renderToString(h(PlainPage));
+/** The three pages' documents with `cards` profile cards, by variant key. */
+async function documents(built, cards) {
+  const profiles = makeProfiles(cards);
+  const stack = await renderStack(profiles);
+  const plain = renderToString(h(PlainPage, { profiles }));
+  const plainState = `<script type="application/json" id="state">${scriptJson(profiles)}</script>`;
   const react = built.react
     .replace('<!--head-->', PLAIN_CSS)
     .replace('<!--app-->', plain)
-    .replace('<!--state-->', '');
+    .replace('<!--state-->', plainState);
   return {
     static: react
       .replace(/<script type="module"[^>]*><\/script>/g, '')
@@ -244,13 +255,13 @@ async function audit(key, url, port) {
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** The Markdown report. */
-function report(results, runs, chromium, load) {
+function report(results, { runs, cards }, chromium, load) {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const lines = [
     "# The stack's floor under Lighthouse (issue 29)",
     '',
     `Written by \`npm run bench:stack-floor\` (bench/stack-floor.mjs) on ${new Date().toISOString().slice(0, 10)}.`,
-    "One page, a top bar and twelve profile cards (the shape of the visitor's search page), server-rendered",
+    `One page, a top bar and ${cards} profile cards (the shape of the visitor's search page), server-rendered`,
     "and served gzipped, in three forms; none holds any of the product's code. Lighthouse 12 default mobile",
     `settings (simulated slow 4G, 4x CPU slowdown), ${chromium} headless, median of ${runs} run(s) per page,`,
     'the pages measured in rounds.',
@@ -288,6 +299,7 @@ function report(results, runs, chromium, load) {
 async function main() {
   const runs = countArg('--runs', 5);
   const settleSeconds = countArg('--settle', 0);
+  const cards = countArg('--cards', 12);
   const loadNow = () =>
     os
       .loadavg()
@@ -299,7 +311,7 @@ async function main() {
   let server;
   let chrome;
   try {
-    const docs = await documents(await buildPages(dir));
+    const docs = await documents(await buildPages(dir), cards);
     server = await serve(docs, dir, current);
     chrome = await chromeLauncher.launch({
       chromePath: CHROME_PATH,
@@ -334,7 +346,10 @@ async function main() {
     }
     load.end = loadNow();
     fs.mkdirSync(path.dirname(OUT), { recursive: true });
-    fs.writeFileSync(OUT, report(results, runs, version.replace('HeadlessChrome', 'Chromium'), load));
+    fs.writeFileSync(
+      OUT,
+      report(results, { runs, cards }, version.replace('HeadlessChrome', 'Chromium'), load),
+    );
     console.log(`written ${path.relative(ROOT, OUT)}`);
   } finally {
     await chrome?.kill();

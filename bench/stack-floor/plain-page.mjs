@@ -1,12 +1,15 @@
 /**
  * The plain page of the stack-floor benchmark (bench/stack-floor.mjs, issue 29): the stack page's
- * top bar and twelve cards (page.mjs) in plain elements, for React DOM alone.
+ * top bar and cards (page.mjs) in plain elements, for React DOM alone.
  */
 import { createElement as h } from 'react';
-import { PROFILES, STRINGS } from './data.mjs';
+import { STRINGS } from './data.mjs';
 
-/** The same page in plain elements (React alone), with the strings filled in directly. */
-export function PlainPage() {
+/**
+ * The same page in plain elements (React alone), with the strings filled in directly; `profiles`
+ * as data.mjs makes them.
+ */
+export function PlainPage({ profiles }) {
   const fill = (text, values) => text.replace(/\{\{(\w+)\}\}/g, (_, key) => String(values[key]));
   return h(
     'div',
@@ -31,11 +34,11 @@ export function PlainPage() {
       'main',
       { className: 'main' },
       h('h1', null, STRINGS.heading),
-      h('p', null, fill(STRINGS.found, { count: PROFILES.length })),
+      h('p', null, fill(STRINGS.found, { count: profiles.length })),
       h(
         'div',
         { className: 'grid' },
-        PROFILES.map((p) =>
+        profiles.map((p) =>
           h(
             'article',
             { key: p.slug, className: 'card' },
