@@ -1,7 +1,7 @@
 /**
  * The stack's floor under Lighthouse (issue 29): what the product's libraries cost a phone before
  * any of the product's own code runs. Builds one page, a top bar and `--cards` profile cards
- * (default 12; the shape of the visitor's search page, bench/stack-floor/page.mjs),
+ * (default 20, as the visitor's search page shows; its shape, bench/stack-floor/page.mjs),
  * server-rendered three ways:
  *
  * - `static`: the plain page's HTML, no script (what HTML and CSS alone cost);
@@ -21,7 +21,7 @@
  * started with the 1-minute load above QUIET_LOAD is marked not quiet; `--settle S` waits up to S
  * seconds before each run for the machine to quieten.
  *
- *   npm run bench:stack-floor [-- --runs 5] [--settle 60] [--out other.md] [--product URL] [--cards 12]
+ *   npm run bench:stack-floor [-- --runs 5] [--settle 60] [--out other.md] [--product URL] [--cards 20]
  *                             [--json-dir DIR]
  *
  * `--json-dir DIR` keeps every run's full Lighthouse report there (named by page and time), for
@@ -299,7 +299,8 @@ function report(results, { runs, cards }, chromium, load) {
 async function main() {
   const runs = countArg('--runs', 5);
   const settleSeconds = countArg('--settle', 0);
-  const cards = countArg('--cards', 12);
+  // As many as the visitor's search page shows (VISITOR_LIST_LIMIT_MAX of @nikah/shared).
+  const cards = countArg('--cards', 20);
   const loadNow = () =>
     os
       .loadavg()
