@@ -445,7 +445,9 @@ const fmtLoad = (l) => `${l.one.toFixed(2)} / ${l.five.toFixed(2)} / ${l.fifteen
 
 function report(results, runs, chromeVersion, load) {
   const noisy = results.flatMap((r) => r.runs).filter((x) => x.load > QUIET_LOAD).length;
-  const busy = noisy > 0 || load.end.one > QUIET_LOAD;
+  // Judged by the runs' own starting loads: the load at the end is the benchmark's own last run
+  // (its Chromium and server keep the 1-minute load near 1.5 on 2 CPUs), shown but not judged.
+  const busy = noisy > 0;
   const lines = [
     `# Lighthouse (mobile, interface language ${LANG})`,
     '',

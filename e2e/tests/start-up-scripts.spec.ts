@@ -5,6 +5,7 @@
  * on a fast machine (250-340 ms at Lighthouse's 4x CPU slowdown); Zod now loads with the first
  * call that parses an answer or a form (apps/web/src/lib/schemas.ts). The login page, whose form
  * validates with the shared schema at once, still has it: the control that the check can see Zod.
+ * The loader (apps/web/src/build/loadApp.js) asks for every listed chunk, a few per task.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -49,4 +50,30 @@ test('a search made in the browser loads Zod then and checks its filters', async
   await zodLoaded;
   expect((await list).status()).toBe(200);
   await expect(page).toHaveURL(/search=Lucknow/);
+});
+
+test('the loader asks for every chunk the page lists, after the entry, a few per task', async ({ page }) => {
+  await page.goto('/login');
+  // The login page lists the most chunks of the visitor's pages: several tasks' worth.
+  const listed = await page
+    .locator('meta[name="module-after-paint"]')
+    .evaluateAll((metas) => metas.map((m) => m.getAttribute('content')));
+  expect(listed.length).toBeGreaterThan(8);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const head = Array.from(
+          document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]'),
+        );
+        return head.map((el) => (el instanceof HTMLLinkElement ? el.getAttribute('href') : 'entry'));
+      }),
+    )
+    // Vite's own preloads for the app's later imports (absolute addresses) may follow.
+    .toEqual(expect.arrayContaining(['entry', ...listed]));
+  const head = await page.evaluate(() =>
+    Array.from(document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]'))
+      .slice(0, 1 + document.querySelectorAll('meta[name="module-after-paint"]').length)
+      .map((el) => (el instanceof HTMLLinkElement ? el.getAttribute('href') : 'entry')),
+  );
+  expect(head).toEqual(['entry', ...listed]);
 });
