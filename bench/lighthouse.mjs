@@ -37,6 +37,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROME_PATH, median, QUIET_LOAD, settle } from './lighthouse-run.mjs';
 import WebSocket from 'ws';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,18 +49,8 @@ const OUT = path.resolve(
 );
 /** The web app's language cookie (apps/web/src/i18n/index.ts), read by the server's renderer. */
 const LANGUAGE_COOKIE = 'nikah.lang';
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Where each run's full Lighthouse report (JSON) is kept, if anywhere. */
 const JSON_DIR = argValue('--json-dir') ?? process.env.LIGHTHOUSE_JSON_DIR;
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
@@ -86,9 +77,6 @@ const TARGETS = {
   lcp: 2500,
   tbt: 200,
 };
-
-/** A run started with the 1-minute load average above this is marked not quiet (issue 29). */
-const QUIET_LOAD = 1.0;
 
 /** Figures before issue 11's work (bench/results/lighthouse.md of 2026-11-21, quiet machine). */
 const BEFORE = {
@@ -124,20 +112,6 @@ function settleArg() {
   const s = Number(argValue('--settle') ?? 0);
   if (!Number.isFinite(s) || s < 0) throw new Error('--settle must be a number of seconds, 0 or more');
   return s;
-}
-
-/**
- * Waits until the 1-minute load average is at most QUIET_LOAD, or `seconds` have passed; resolves
- * with the load then. The benchmark's own Chromium and server keep the load near 1.5 on 2 CPUs,
- * and the average falls by about a third each 30 s of idling, so back-to-back runs are never
- * quiet without this pause.
- */
-async function settle(seconds) {
-  const until = Date.now() + seconds * 1000;
-  while (os.loadavg()[0] > QUIET_LOAD && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-  return os.loadavg()[0];
 }
 
 /** `--pages home,search` (default: every page of PAGES). */
@@ -256,12 +230,6 @@ async function startServer(dist) {
   }
   return { base, stop };
 }
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
 
 /**
  * Sends DevTools protocol commands to the browser target of the Chromium on `port`, in order;

@@ -37,6 +37,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, CHROME_PATH, median, QUIET_LOAD, settle } from './lighthouse-run.mjs';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -49,21 +50,8 @@ import { AppTree, createI18n, routes } from './stack-floor/stack-app.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const PAGE_DIR = path.join(ROOT, 'bench', 'stack-floor');
 const OUT = path.resolve(argValue('--out') ?? path.join(ROOT, 'bench', 'results', 'stack-floor.md'));
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Where each run's full Lighthouse report (JSON) is kept, if anywhere. */
 const JSON_DIR = argValue('--json-dir');
-// As bench/lighthouse.mjs.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-/** A run started with the 1-minute load average above this is marked not quiet (as bench/lighthouse.mjs). */
-const QUIET_LOAD = 1.0;
 /** Issue 29's targets (medians): performance 95 or more, TBT 200 ms or less, LCP 2.5 s or less. */
 const TARGETS = { performance: 95, tbt: 200, lcp: 2500 };
 /** The plain page's few rules (the stack page has Mantine's style sheet). */
@@ -89,21 +77,6 @@ function countArg(name, fallback) {
   const value = Number(argValue(name) ?? fallback);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, 0 or more`);
   return value;
-}
-
-const median = (values) => {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(s.length / 2);
-  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
-};
-
-/** Waits up to `seconds` for the 1-minute load to be QUIET_LOAD or less; resolves with the load then. */
-async function settle(seconds) {
-  const until = Date.now() + seconds * 1000;
-  while (os.loadavg()[0] > QUIET_LOAD && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 2000));
-  }
-  return os.loadavg()[0];
 }
 
 /** Builds the two script pages into `outDir`; returns each page's HTML as Vite wrote it. */
