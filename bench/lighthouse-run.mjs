@@ -1,6 +1,7 @@
 /**
  * What the Lighthouse benchmarks share (bench/lighthouse.mjs, bench/stack-floor.mjs, issue 29):
- * the Chromium they launch, when a run counts as quiet, the pause that waits for it, and medians.
+ * the Chromium they launch, when a run counts as quiet, the pause that waits for it, medians and
+ * reading the command line.
  */
 import os from 'node:os';
 
@@ -40,4 +41,10 @@ export function median(values) {
   const s = [...values].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** The value after `name` on the command line, if any. */
+export function argValue(name) {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
 }

@@ -37,7 +37,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS, CHROME_PATH, median, QUIET_LOAD, settle } from './lighthouse-run.mjs';
+import { argValue, CHROME_FLAGS, CHROME_PATH, median, QUIET_LOAD, settle } from './lighthouse-run.mjs';
 import WebSocket from 'ws';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -83,12 +83,6 @@ const BEFORE = {
   home: { performance: 58, fcp: 2640, lcp: 4130, tbt: 1400, cls: 0 },
   guidelines: { performance: 65, fcp: 2510, lcp: 3590, tbt: 970, cls: 0.021 },
 };
-
-/** The value after `name` on the command line, if any. */
-function argValue(name) {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 /**
  * `--lang <code>` (default en). Only the form is checked here (the codes live in TypeScript in

@@ -37,13 +37,14 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME_FLAGS, CHROME_PATH, median, QUIET_LOAD, settle } from './lighthouse-run.mjs';
+import { argValue, CHROME_FLAGS, CHROME_PATH, median, QUIET_LOAD, settle } from './lighthouse-run.mjs';
 import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { build } from 'vite';
-import { makeProfiles, PROFILES_QUERY } from './stack-floor/page.mjs';
+import { makeProfiles } from './stack-floor/data.mjs';
+import { PROFILES_QUERY } from './stack-floor/page.mjs';
 import { PlainPage } from './stack-floor/plain-page.mjs';
 import { AppTree, createI18n, routes } from './stack-floor/stack-app.mjs';
 
@@ -65,12 +66,6 @@ const VARIANTS = [
   { key: 'react', name: 'React DOM alone, plain elements' },
   { key: 'stack', name: 'The stack: React Router, Mantine, i18next, TanStack Query' },
 ];
-
-/** The value after `name` on the command line, if any. */
-function argValue(name) {
-  const i = process.argv.indexOf(name);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-}
 
 /** A whole number of 0 or more from `--name`, or `fallback`. */
 function countArg(name, fallback) {

@@ -21,8 +21,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-export { makeProfiles, STRINGS } from './data.mjs';
-
 /**
  * The query the stack page reads: the server's answer is in the page's dehydrated state, fresh for
  * a minute, so the browser never runs its query function.

@@ -8,7 +8,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createInstance } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { StackPage, STRINGS } from './page.mjs';
+import { STRINGS } from './data.mjs';
+import { StackPage } from './page.mjs';
 
 /** One route, the page, as a data router's route table. */
 export const routes = [{ path: '/', Component: StackPage }];
