@@ -167,6 +167,9 @@ function firstRouteFiles(): Plugin {
   };
 }
 
+/** A feature's public entry (src/features/<feature>/index.ts): re-exports only. */
+const FEATURE_INDEX = /\/src\/features\/[^/]+\/index\.tsx?$/;
+
 /** react-router's two builds: the package points every condition at the first (leanLibraries). */
 const REACT_ROUTER_DEV = '/react-router/dist/development/';
 const REACT_ROUTER_PROD = '/react-router/dist/production/';
@@ -330,5 +333,12 @@ export default defineConfig({
     // The entry holds every module it imports statically (src/build/chunkGroups.ts): React, React
     // Router, Mantine, i18next and TanStack Query among them (559 kB, 174 kB gzip).
     chunkSizeWarningLimit: 700,
+    rolldownOptions: {
+      // A feature's index.ts only re-exports its public parts (app/featureBoundaries.test.ts).
+      // Said to have no side effects, a module that imports one part through it gets that part
+      // alone, not every module the index names (issue 29: the home page's hero took the content
+      // feature's cards, with their Mantine components and styles, onto the first route).
+      treeshake: { moduleSideEffects: (id: string) => !FEATURE_INDEX.test(id) },
+    },
   },
 });

@@ -13,7 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { Providers } from './app/providers';
-import { routes } from './app/router';
+import { PAGE_MODULES_SRC, routes } from './app/router';
 import { isServerRendered } from './app/ssrRoutes';
 import { ssrStateScript } from './app/ssrState';
 import { languageDir } from './i18n';
@@ -22,6 +22,7 @@ import { scriptOf } from './i18n/fonts';
 import { recordNumbers } from './i18n/format';
 import { serverI18n } from './i18n/server';
 import { configureTransport } from './lib/api';
+import { loadEveryLazyPart } from './lib/lazyPart';
 import { TitleSinkContext, type TitleSink } from './lib/useDocumentTitle';
 
 /** One API call of a render, answered in process (path relative to the site root). */
@@ -41,9 +42,10 @@ export interface RenderOutput {
   /** The markup of `#root`. */
   html: string;
   /**
-   * The page modules the render used, as keys of the browser build's manifest (`src/...tsx`): the
-   * server links their style sheets and preloads their chunks, so the page looks the same before
-   * its script runs (or without script) and the browser fetches the chunk at once.
+   * The page modules the render used, as keys of the browser build's manifest (`src/...tsx`), and
+   * for a page other than home the chunk of the pages' loaders (app/pageModules.ts): the server
+   * links their style sheets and preloads their chunks, so the page looks the same before its
+   * script runs (or without script) and the browser fetches the chunks at once.
    */
   modules: string[];
   /** The `<script type="application/json">` with the router's and the data cache's state. */
@@ -128,6 +130,8 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
   const url = new URL(input.url);
   if (!isServerRendered(url.pathname)) return null;
   return callContext.run(input.fetchApi, async () => {
+    // Parts of pages in chunks of their own (lib/lazyPart.tsx): loaded once, rendered in the HTML.
+    await loadEveryLazyPart();
     const i18n = await serverI18n(input.lang);
     const context = await handler.query(new Request(url, { signal: input.signal }));
     if (context instanceof Response || context.errors) return null;
@@ -175,6 +179,9 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
       const source = sourceOfComponent.get(component);
       return source ? [source] : [];
     });
+    // A page other than home was loaded through pageModules' chunk (app/pageModules.ts): the
+    // browser needs that chunk before the page's, to take over the page.
+    if (!context.matches.some(({ route }) => route.index)) modules.unshift(PAGE_MODULES_SRC);
     const lang = i18n.language;
     const scripts = ssrStateScript({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },

@@ -17,13 +17,14 @@ import { hydrate } from '@tanstack/react-query';
 import { getSession } from './app/session';
 import { Providers } from './app/providers';
 import { queryClient } from './app/queryClient';
-import { createAppRouter, routes } from './app/router';
+import { createAppRouter, preloadPageModules, routes } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
 import { readSsrState } from './app/ssrState';
 import { pageHydrated } from './app/pageHydrated';
 import { fitServerSiteName } from './app/layout/siteNameFit';
 import i18n, { changeLanguage, initI18n, loadEnglishStrings } from './i18n';
 import { knowNumbers } from './i18n/format';
+import { afterLoadIdle } from './lib/afterLoadIdle';
 import { yieldToMain } from './lib/yieldToMain';
 
 const container = document.getElementById('root');
@@ -101,3 +102,5 @@ async function start(root: HTMLElement): Promise<void> {
 void start(container);
 
 registerServiceWorker();
+// The other pages' loaders (app/pageModules.ts), so that a tap on a link does not wait for them.
+afterLoadIdle(() => void preloadPageModules().catch(() => undefined));

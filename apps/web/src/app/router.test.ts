@@ -42,17 +42,24 @@ function areaKeysReached(entry: string, areas: string[]): string[] {
   return found;
 }
 
-/** Each lazy page of router.tsx: its path and its module's file. */
+/** Each lazy page of router.tsx: its path and its module's file (named in pageModules.ts). */
 function lazyPages(): { path: string; file: string }[] {
   const source = fs.readFileSync(path.join(HERE, 'router.tsx'), 'utf8');
-  const pages = [...source.matchAll(/path:\s*'([^']+)',\s*lazy:\s*\(\)\s*=>\s*import\('([^']+)'\)/g)];
+  const loaders = fs.readFileSync(path.join(HERE, 'pageModules.ts'), 'utf8');
+  const fileOf = new Map(
+    [...loaders.matchAll(/(\w+): \(\) =>\s*import\('([^']+)'\)/g)].map(([, name, specifier]) => [
+      name!,
+      resolveModule(path.join(HERE, 'pageModules.ts'), specifier!)!,
+    ]),
+  );
+  const pages = [...source.matchAll(/path:\s*'([^']+)',\s*lazy:\s*page\('(\w+)'\)/g)];
   // Every lazy page but the home page (index, no path) is read: a page written another way
   // must not drop out of the check unnoticed.
-  expect(pages.length).toBe(source.match(/\blazy:\s*\(\)/g)!.length - 1);
-  return pages.map(([, route, specifier]) => ({
-    path: route!,
-    file: resolveModule(path.join(HERE, 'router.tsx'), specifier!)!,
-  }));
+  expect(pages.length).toBe(source.match(/\blazy:\s*(?:page\(|\(\))/g)!.length - 1);
+  return pages.map(([, route, name]) => {
+    expect(fileOf.get(name!), `pageModules.ts has no loader for ${name}`).toBeDefined();
+    return { path: route!, file: fileOf.get(name!)! };
+  });
 }
 
 describe('pages shown with the first route strings only', () => {

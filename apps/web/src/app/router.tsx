@@ -1,13 +1,28 @@
 /**
  * Routes (SPEC.md section 2). Every page is its own chunk (`lazy`); the layout and the error page
  * are in the main bundle so that a failed chunk download can still show an error with a Home link.
+ * The loaders of the pages other than home are a chunk too (pageModules.ts).
  */
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import type { PageName } from './pageModules';
 import { ErrorPage, NotFoundPage, RootErrorPage } from '../features/errors';
 import { prefetchHome } from '../features/home';
 import { loadEnglishStrings } from '../i18n';
 import { Layout } from './layout/Layout';
 import { PageLoader } from './layout/PageLoader';
+
+/** The manifest key of pageModules' chunk: the server preloads it with a page it renders. */
+export const PAGE_MODULES_SRC = 'src/app/pageModules.ts';
+
+/** Loads pageModules' chunk (once; later calls share it). */
+export function preloadPageModules() {
+  return import('./pageModules');
+}
+
+/** The `lazy` of the route whose page is `name`: its loader, from pageModules' chunk. */
+function page(name: PageName): NonNullable<RouteObject['lazy']> {
+  return () => preloadPageModules().then(({ pageModules }) => pageModules[name]());
+}
 
 const pages: RouteObject[] = [
   {
@@ -21,136 +36,128 @@ const pages: RouteObject[] = [
   },
   {
     path: 'guidelines',
-    lazy: () => import('../features/content/GuidelinesPage').then((m) => ({ Component: m.GuidelinesPage })),
+    lazy: page('GuidelinesPage'),
   },
   {
     path: 'book',
-    lazy: () => import('../features/content/BooksPage').then((m) => ({ Component: m.BooksPage })),
+    lazy: page('BooksPage'),
   },
   {
     path: 'news',
-    lazy: () => import('../features/content/NewsPage').then((m) => ({ Component: m.NewsPage })),
+    lazy: page('NewsPage'),
   },
   {
     path: 'new-profiles',
-    lazy: () =>
-      import('../features/profiles/NewProfilesPage').then((m) => ({ Component: m.NewProfilesPage })),
+    lazy: page('NewProfilesPage'),
   },
   {
     path: 'scholarships',
-    lazy: () =>
-      import('../features/static/ScholarshipsPage').then((m) => ({ Component: m.ScholarshipsPage })),
+    lazy: page('ScholarshipsPage'),
   },
   {
     path: 'terms-and-conditions',
-    lazy: () => import('../features/static/TermsPage').then((m) => ({ Component: m.TermsPage })),
+    lazy: page('TermsPage'),
   },
   {
     // DESIGN.md D22: the privacy notice and the grievance officer.
     path: 'privacy',
-    lazy: () => import('../features/privacy/PrivacyPage').then((m) => ({ Component: m.PrivacyPage })),
+    lazy: page('PrivacyPage'),
   },
   {
     path: 'about',
-    lazy: () => import('../features/content/AboutPage').then((m) => ({ Component: m.AboutPage })),
+    lazy: page('AboutPage'),
   },
   {
     path: 'success-stories',
-    lazy: () =>
-      import('../features/content/SuccessStoriesPage').then((m) => ({ Component: m.SuccessStoriesPage })),
+    lazy: page('SuccessStoriesPage'),
   },
   {
     path: 'feedback',
-    lazy: () =>
-      import('../features/content/feedback/FeedbackPage').then((m) => ({ Component: m.FeedbackPage })),
+    lazy: page('FeedbackPage'),
   },
   {
     path: 'categories',
-    lazy: () => import('../features/discovery/CategoriesPage').then((m) => ({ Component: m.CategoriesPage })),
+    lazy: page('CategoriesPage'),
   },
   {
     path: 'profiles',
-    lazy: () => import('../features/discovery/SearchPage').then((m) => ({ Component: m.SearchPage })),
+    lazy: page('SearchPage'),
   },
   {
     path: 'chatindex',
-    lazy: () => import('../features/chat/ChatPage').then((m) => ({ Component: m.ChatPage })),
+    lazy: page('ChatPage'),
   },
   {
     path: 'chatgroup',
-    lazy: () => import('../features/groups/GroupsPage').then((m) => ({ Component: m.GroupsPage })),
+    lazy: page('GroupsPage'),
   },
   {
     // Guardian (DESIGN.md D19): the read-only view of guarded members' chats, and accepting an invitation.
     path: 'guardian',
-    lazy: () => import('../features/guardian/GuardianPage').then((m) => ({ Component: m.GuardianPage })),
+    lazy: page('GuardianPage'),
   },
   {
     path: 'guardian/accept',
-    lazy: () =>
-      import('../features/guardian/GuardianAcceptPage').then((m) => ({ Component: m.GuardianAcceptPage })),
+    lazy: page('GuardianAcceptPage'),
   },
   {
     path: 'favourite',
-    lazy: () => import('../features/discovery/MemberPages').then((m) => ({ Component: m.FavouritesPage })),
+    lazy: page('FavouritesPage'),
   },
   {
     path: 'profile-visited',
-    lazy: () => import('../features/discovery/MemberPages').then((m) => ({ Component: m.VisitorsPage })),
+    lazy: page('VisitorsPage'),
   },
   {
     path: 'matches',
-    lazy: () => import('../features/discovery/MemberPages').then((m) => ({ Component: m.MatchesPage })),
+    lazy: page('MatchesPage'),
   },
   {
     path: 'notifications',
-    lazy: () =>
-      import('../features/notifications/NotificationsPage').then((m) => ({ Component: m.NotificationsPage })),
+    lazy: page('NotificationsPage'),
   },
   {
     path: 'received-proposal',
-    lazy: () => import('../features/proposals/ProposalsPage').then((m) => ({ Component: m.ProposalsPage })),
+    lazy: page('ProposalsPage'),
   },
   {
     path: 'sent-proposal',
-    lazy: () => import('../features/proposals/ProposalsPage').then((m) => ({ Component: m.ProposalsPage })),
+    lazy: page('ProposalsPage'),
   },
   {
     path: 'profiles/:slug',
-    lazy: () => import('../features/accounts/ProfilePage').then((m) => ({ Component: m.ProfilePage })),
+    lazy: page('ProfilePage'),
   },
   {
     // Named route report-slug (SPEC.md section 2): report another member's profile.
     path: 'report/:slug',
-    lazy: () => import('../features/profile-actions/ReportPage').then((m) => ({ Component: m.ReportPage })),
+    lazy: page('ReportPage'),
   },
   {
     // Named route delete-slug (SPEC.md section 2): the owner's deletion request.
     path: 'delete/:slug',
-    lazy: () => import('../features/profile-actions/DeletePage').then((m) => ({ Component: m.DeletePage })),
+    lazy: page('DeletePage'),
   },
   {
     path: 'login',
-    lazy: () => import('../features/accounts/LoginPage').then((m) => ({ Component: m.LoginPage })),
+    lazy: page('LoginPage'),
   },
   {
     path: 'signup',
-    lazy: () => import('../features/accounts/SignupPage').then((m) => ({ Component: m.SignupPage })),
+    lazy: page('SignupPage'),
   },
   {
     path: 'forgot-password',
-    lazy: () =>
-      import('../features/accounts/ForgotPasswordPage').then((m) => ({ Component: m.ForgotPasswordPage })),
+    lazy: page('ForgotPasswordPage'),
   },
   {
     path: 'edit-profile',
-    lazy: () =>
-      import('../features/accounts/EditProfilePage').then((m) => ({ Component: m.EditProfilePage })),
+    lazy: page('EditProfilePage'),
   },
   {
     // The moderation console (superusers; its own sections and strings load with it).
     path: 'admin/*',
-    lazy: () => import('../features/admin/AdminApp').then((m) => ({ Component: m.AdminApp })),
+    lazy: page('AdminApp'),
   },
   { path: '*', Component: NotFoundPage },
 ];

@@ -1,11 +1,18 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/QueryError';
 import { VideoFacade } from '../../components/VideoFacade';
+import { afterLoadIdle } from '../../lib/afterLoadIdle';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Hero } from './Hero';
-import { BooksSection, GuidelinesSection, NewProfilesSection, SuccessStoriesSection } from './HomeSections';
+import {
+  BooksSection,
+  GuidelinesSection,
+  NewProfilesSection,
+  preloadHomeCards,
+  SuccessStoriesSection,
+} from './HomeSections';
 import { useHome } from './queries';
 import { Ticker } from './Ticker';
 
@@ -59,6 +66,9 @@ export function HomePage() {
   // The sections render from a deferred copy: React renders them in slices that yield to the
   // browser, so a slow phone stays responsive while ten cards of each kind are built.
   const data = useDeferredValue(home.data);
+  // The sections' cards are a chunk of their own: fetched once the page has loaded, so that it is
+  // there when the visitor scrolls to them (a failure shows when a section is built).
+  useEffect(() => afterLoadIdle(() => void preloadHomeCards().catch(() => undefined)), []);
 
   return (
     <>

@@ -1,20 +1,27 @@
-import type { ReactNode } from 'react';
-import { Anchor, Box, Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { Suspense, type ReactNode } from 'react';
+import { Anchor, Box, Group, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  HOME_CAROUSEL_ITEMS,
-  HOME_RANDOM_ITEMS,
   type BookItem,
   type GuidelineItem,
   type ProfileCard as ProfileCardData,
   type SuccessStoryItem,
 } from '@nikah/shared';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
-import { BookCard, GuidelineCard, StoryCard } from '../content';
-import { ProfileCard } from '../profiles';
+import { lazyPart } from '../../lib/lazyPart';
 import classes from './home.module.css';
-import { HomeCarousel } from './HomeCarousel';
+
+// The sections' cards: one chunk (HomeCards.tsx), loaded when the first section comes near.
+const NewProfilesCards = lazyPart(() => import('./HomeCards').then((m) => m.NewProfilesCards));
+const SuccessStoriesCards = lazyPart(() => import('./HomeCards').then((m) => m.SuccessStoriesCards));
+const GuidelinesCards = lazyPart(() => import('./HomeCards').then((m) => m.GuidelinesCards));
+const BooksCards = lazyPart(() => import('./HomeCards').then((m) => m.BooksCards));
+
+/** Starts loading the sections' cards (one chunk), e.g. once the page is idle. */
+export function preloadHomeCards(): Promise<unknown> {
+  return NewProfilesCards.preload();
+}
 
 interface SectionProps {
   id: string;
@@ -27,7 +34,7 @@ interface SectionProps {
 
 /**
  * A titled home section with an optional "See all" link. Its content is built when the visitor
- * scrolls near it (or once the page has settled), so the first screen of a slow phone comes first.
+ * scrolls near it, once its chunk has arrived, so the first screen of a slow phone comes first.
  */
 export function HomeSection({ id, title, seeAllTo, minHeight = 320, children }: SectionProps) {
   const { t } = useTranslation();
@@ -49,81 +56,46 @@ export function HomeSection({ id, title, seeAllTo, minHeight = 320, children }: 
           </Anchor>
         )}
       </Group>
-      <RenderWhenNear minHeight={minHeight}>{children}</RenderWhenNear>
+      <RenderWhenNear minHeight={minHeight}>
+        <Suspense fallback={<div style={{ minHeight }} />}>{children}</Suspense>
+      </RenderWhenNear>
     </Box>
   );
 }
 
-function Empty() {
-  const { t } = useTranslation();
-  return <Text c="dimmed">{t('home.empty')}</Text>;
-}
-
 export function NewProfilesSection({ profiles }: { profiles: ProfileCardData[] }) {
   const { t } = useTranslation();
-  const items = profiles.slice(0, HOME_CAROUSEL_ITEMS);
   return (
     <HomeSection id="home-new-profiles" title={t('home.newProfiles')} seeAllTo="/new-profiles">
-      {items.length === 0 ? (
-        <Empty />
-      ) : (
-        <HomeCarousel>
-          {items.map((profile, index) => (
-            <ProfileCard key={profile.id} profile={profile} eager={index < 1} />
-          ))}
-        </HomeCarousel>
-      )}
+      <NewProfilesCards profiles={profiles} />
     </HomeSection>
   );
 }
 
 export function SuccessStoriesSection({ stories }: { stories: SuccessStoryItem[] }) {
   const { t } = useTranslation();
-  const items = stories.slice(0, HOME_CAROUSEL_ITEMS);
-  if (items.length === 0) return null;
+  if (stories.length === 0) return null;
   return (
     <HomeSection id="home-success-stories" title={t('home.successStories')} seeAllTo="/success-stories">
-      <HomeCarousel>
-        {items.map((story) => (
-          <StoryCard key={story.id} story={story} className={classes.slideCard} />
-        ))}
-      </HomeCarousel>
+      <SuccessStoriesCards stories={stories} />
     </HomeSection>
   );
 }
 
 export function GuidelinesSection({ guidelines }: { guidelines: GuidelineItem[] }) {
   const { t } = useTranslation();
-  const items = guidelines.slice(0, HOME_RANDOM_ITEMS);
   return (
     <HomeSection id="home-guidelines" title={t('home.guidelines')} seeAllTo="/guidelines">
-      {items.length === 0 ? (
-        <Empty />
-      ) : (
-        <SimpleGrid cols={{ base: 2, lg: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
-          {items.map((item) => (
-            <GuidelineCard key={item.id} item={item} />
-          ))}
-        </SimpleGrid>
-      )}
+      <GuidelinesCards guidelines={guidelines} />
     </HomeSection>
   );
 }
 
 export function BooksSection({ books }: { books: BookItem[] }) {
   const { t } = useTranslation();
-  const items = books.slice(0, HOME_RANDOM_ITEMS);
   return (
     <HomeSection id="home-books" title={t('home.books')} seeAllTo="/book">
-      {items.length === 0 ? (
-        <Empty />
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {items.map((book) => (
-            <BookCard key={book.id} book={book} />
-          ))}
-        </SimpleGrid>
-      )}
+      <BooksCards books={books} />
     </HomeSection>
   );
 }
