@@ -165,15 +165,14 @@ const pages: RouteObject[] = [
 /**
  * Paths of the pages that show no strings but the first route's (the shell's and those of
  * FIRST_ROUTE_AREAS, i18n/catalogues.ts): a visitor's content pages. They show without waiting
- * for the other areas' English (six chunks, 11 kB gzipped, requested only once the page's
- * own chunk runs). router.test.ts checks each against the string keys its modules use, and that
+ * for the other areas' English (one chunk per area, requested only once the page's own chunk
+ * runs). router.test.ts checks each against the string keys its modules use, and that
  * no other page could be here.
  */
 export const FIRST_ROUTE_STRINGS_ONLY: ReadonlySet<string> = new Set([
   'guidelines',
   'book',
   'news',
-  'new-profiles',
   'scholarships',
   'terms-and-conditions',
   'about',

@@ -15,7 +15,7 @@
 import type { InterfaceLanguage } from '@nikah/shared';
 import shellEn from './en.json';
 import contentEn from '../features/content/i18n/en.json';
-import discoveryEn from '../features/discovery/i18n/en.json';
+import type discoveryEn from '../features/discovery/i18n/en.json';
 import type accountsEn from '../features/accounts/i18n/en.json';
 import type proposalsEn from '../features/proposals/i18n/en.json';
 import type profileActionsEn from '../features/profile-actions/i18n/en.json';
@@ -30,16 +30,18 @@ export type CatalogueTree = { [key: string]: string | CatalogueTree };
 
 /**
  * The areas (mount names) whose English strings the first route shows besides the shell's: the
- * home page's guideline, book and story cards and the footer (content), its profile cards
- * (discovery). Keep in step with apps/web/scripts/check-budget.mjs (HOME_STRING_AREAS).
+ * home page's visitor count, the side menu's About link and the visitors' content pages (content).
+ * The home page's cards (features/home/HomeCards.tsx) load the other areas' strings with their
+ * chunk. Keep in step with apps/web/scripts/check-budget.mjs (HOME_STRING_AREAS).
  */
-export const FIRST_ROUTE_AREAS = ['content', 'discovery'] as const;
+export const FIRST_ROUTE_AREAS = ['content'] as const;
 
 /** The English strings of the first route, bundled: the shell's and FIRST_ROUTE_AREAS'. */
-export const enFirstRoute = { ...shellEn, content: contentEn, discovery: discoveryEn };
+export const enFirstRoute = { ...shellEn, content: contentEn };
 
 /** The English catalogue (every area): the source of keys for type checking and the fallback language. */
 export type Catalogue = typeof enFirstRoute & {
+  discovery: typeof discoveryEn;
   accounts: typeof accountsEn;
   proposals: typeof proposalsEn;
   profileActions: typeof profileActionsEn;
@@ -58,12 +60,7 @@ export type Catalogue = typeof enFirstRoute & {
  * its own helper (features/admin/lazyStrings.ts).
  */
 const englishFiles = import.meta.glob<CatalogueTree>(
-  [
-    '../features/*/i18n/en.json',
-    '!../features/content/**',
-    '!../features/discovery/**',
-    '!../features/admin/**',
-  ],
+  ['../features/*/i18n/en.json', '!../features/content/**', '!../features/admin/**'],
   { import: 'default' },
 );
 

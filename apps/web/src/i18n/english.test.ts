@@ -23,6 +23,7 @@ describe('English catalogue', () => {
     expect(areas).toEqual([
       'accounts',
       'chat',
+      'discovery',
       'groups',
       'guardian',
       'notifications',
@@ -32,5 +33,6 @@ describe('English catalogue', () => {
     ]);
     for (const area of FIRST_ROUTE_AREAS) expect(Object.keys(enFirstRoute)).toContain(area);
     expect(Object.keys(enFirstRoute)).not.toContain('accounts');
+    expect(Object.keys(enFirstRoute)).not.toContain('discovery');
   });
 });

@@ -5,6 +5,7 @@
  */
 import accountsEn from '../features/accounts/i18n/en.json';
 import chatEn from '../features/chat/i18n/en.json';
+import discoveryEn from '../features/discovery/i18n/en.json';
 import groupsEn from '../features/groups/i18n/en.json';
 import guardianEn from '../features/guardian/i18n/en.json';
 import privacyEn from '../features/privacy/i18n/en.json';
@@ -16,6 +17,7 @@ import { enFirstRoute, type Catalogue } from './catalogues';
 /** The English catalogue: the first route's strings and every other area's. */
 export const en: Catalogue = {
   ...enFirstRoute,
+  discovery: discoveryEn,
   accounts: accountsEn,
   proposals: proposalsEn,
   profileActions: profileActionsEn,

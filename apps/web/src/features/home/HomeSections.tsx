@@ -9,14 +9,24 @@ import {
   type SuccessStoryItem,
 } from '@nikah/shared';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
+import { loadEnglishStrings } from '../../i18n';
 import { lazyPart } from '../../lib/lazyPart';
 import classes from './home.module.css';
 
-// The sections' cards: one chunk (HomeCards.tsx), loaded when the first section comes near.
-const NewProfilesCards = lazyPart(() => import('./HomeCards').then((m) => m.NewProfilesCards));
-const SuccessStoriesCards = lazyPart(() => import('./HomeCards').then((m) => m.SuccessStoriesCards));
-const GuidelinesCards = lazyPart(() => import('./HomeCards').then((m) => m.GuidelinesCards));
-const BooksCards = lazyPart(() => import('./HomeCards').then((m) => m.BooksCards));
+/**
+ * The sections' cards: one chunk (HomeCards.tsx), with the English strings of the profile cards'
+ * area (discovery), which are not on the first route (i18n/catalogues.ts). A failure to load the
+ * strings does not fail the cards (i18next shows keys it lacks as they are).
+ */
+function loadCards() {
+  return Promise.all([import('./HomeCards'), loadEnglishStrings().catch(() => undefined)]).then(
+    ([cards]) => cards,
+  );
+}
+const NewProfilesCards = lazyPart(() => loadCards().then((m) => m.NewProfilesCards));
+const SuccessStoriesCards = lazyPart(() => loadCards().then((m) => m.SuccessStoriesCards));
+const GuidelinesCards = lazyPart(() => loadCards().then((m) => m.GuidelinesCards));
+const BooksCards = lazyPart(() => loadCards().then((m) => m.BooksCards));
 
 /** Starts loading the sections' cards (one chunk), e.g. once the page is idle. */
 export function preloadHomeCards(): Promise<unknown> {
