@@ -174,25 +174,14 @@ const FEATURE_INDEX = /\/src\/features\/[^/]+\/index\.tsx?$/;
 const REACT_ROUTER_DEV = '/react-router/dist/development/';
 const REACT_ROUTER_PROD = '/react-router/dist/production/';
 
-/** Mantine's AppShell parts that import react-remove-scroll for one class name (leanLibraries). */
-const APP_SHELL_PART =
-  /\/@mantine\/core\/esm\/components\/AppShell\/AppShell(Header|Footer|Aside)\/AppShell\1\.mjs$/;
-const REMOVE_SCROLL_IMPORT = "import { RemoveScroll } from 'react-remove-scroll';";
-
 /**
- * Two libraries' packaging, corrected in the browser build and the server bundle (issue 29: the
- * first route's JavaScript, scripts/check-budget.mjs):
- *
- * - react-router's package.json points every condition at its development build, which differs
- *   from the production build beside it only by `ENABLE_DEV_WARNINGS = true`, keeping the
- *   warnings' code and messages in (remix-run/react-router issues 12532 and 14102). The build
- *   takes `dist/production` instead (each build imports only its own chunks: one copy).
- * - Mantine's AppShell header, footer and aside import react-remove-scroll only to read the class
- *   name its scroll lock gives fixed elements (`RemoveScroll.classNames.zeroRight`), which brought
- *   the whole scroll lock (react-remove-scroll, react-remove-scroll-bar, use-sidecar,
- *   react-style-singleton, use-callback-ref: about 10 kB, 3.5 kB gzipped) into the entry, where
- *   nothing locks scrolling: Mantine's Modal and Drawer, in lazy chunks, do. They get the same
- *   constant from react-remove-scroll-bar's constants module, the one the scroll lock reads.
+ * react-router's packaging, corrected in the browser build and the server bundle (issue 29: the
+ * first route's JavaScript, scripts/check-budget.mjs): its package.json points every condition at
+ * its development build, which differs from the production build beside it only by
+ * `ENABLE_DEV_WARNINGS = true`, keeping the warnings' code and messages in (remix-run/react-router
+ * issues 12532 and 14102). The build takes `dist/production` instead (each build imports only its
+ * own chunks: one copy). (Mantine's AppShell, whose header imported the whole scroll lock for one
+ * class name, was corrected here too until the layout stopped using it: app/layout/Layout.tsx.)
  */
 function leanLibraries(): Plugin {
   return {
@@ -205,18 +194,6 @@ function leanLibraries(): Plugin {
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved?.id.includes(REACT_ROUTER_DEV)) return resolved;
       return { ...resolved, id: resolved.id.replace(REACT_ROUTER_DEV, REACT_ROUTER_PROD) };
-    },
-    transform(code, id) {
-      if (!APP_SHELL_PART.test(id)) return null;
-      if (!code.includes(REMOVE_SCROLL_IMPORT)) {
-        // A Mantine release that no longer imports it this way: nothing to do (the budget says
-        // if the scroll lock came back another way).
-        return null;
-      }
-      const constant =
-        "import { zeroRightClassName } from 'react-remove-scroll-bar/constants';" +
-        'const RemoveScroll = { classNames: { zeroRight: zeroRightClassName } };';
-      return { code: code.replace(REMOVE_SCROLL_IMPORT, constant), map: null };
     },
   };
 }

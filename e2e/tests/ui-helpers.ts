@@ -143,7 +143,7 @@ export async function expectApart(a: Locator, b: Locator): Promise<void> {
 }
 
 /**
- * Closes the "Add your e-mail" reminder (EmailPrompt in apps/web/src/app/member.tsx).
+ * Closes the "Add your e-mail" reminder (EmailPrompt in apps/web/src/app/memberSession.tsx).
  * It opens on a member's own profile page when she has no e-mail, as the members signed up here
  * have none, until she closes it in that tab. So unless the tab's sessionStorage says it was
  * closed, it is awaited, not guessed at: a fixed wait let it open late and cover the page.

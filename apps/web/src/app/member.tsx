@@ -1,20 +1,17 @@
 /**
  * What the layout does for members (SPEC.md section 4): follow the session (an `Invalid token.`
- * answer goes to /login), report activity on each route change, log out, and ask for an e-mail
- * address on the member's own profile page when none is known.
+ * answer goes to /login), wait for the member's data at start, and log out. What it does only
+ * while signed in (report activity, ask for an e-mail address) is memberSession.tsx, a chunk
+ * loaded with a session.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useLocation, useMatch, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { SessionEndReason } from '@nikah/shared';
-import { logout, touchLastActive } from '../lib/firstRouteEndpoints';
+import { logout } from '../lib/firstRouteEndpoints';
 import { queryKeys } from '../lib/queryKeys';
 import { useUserData } from './userData';
-import { acknowledgeEnd, clearSession, getSession, useSession, useSessionEnd } from './session';
-
-const EmailDialog = lazy(() => import('../features/accounts/EmailDialog'));
-
-const EMAIL_DISMISSED_KEY = 'nikah.emailDialogDismissed';
+import { acknowledgeEnd, clearSession, getSession, useSessionEnd } from './session';
 
 /** What the login page is told when a session was ended elsewhere (router state). */
 export interface SignedOutState {
@@ -60,17 +57,6 @@ export function useStartupSync(): boolean {
   return waiting && user.syncing;
 }
 
-/** `GET profiles/update-last-active/` on each route change while logged in (SPEC.md section 7). */
-export function useLastActive(): void {
-  const session = useSession();
-  const { pathname } = useLocation();
-  const loggedIn = session !== null;
-  useEffect(() => {
-    if (!loggedIn) return;
-    touchLastActive().catch(() => undefined);
-  }, [loggedIn, pathname]);
-}
-
 /**
  * Logs out: the local session and the stored forms are cleared at once, the layout goes home, and
  * the server revokes the session and clears its cookie (best effort: offline, the session expires
@@ -87,38 +73,4 @@ export function useLogout(): () => Promise<void> {
     if (!wasMember) return;
     await mutation.mutateAsync().catch(() => undefined);
   };
-}
-
-/**
- * The email dialog: on the member's own profile page when neither the profile's e-mail nor the
- * username contains '@'. Closing it keeps it closed for this visit.
- */
-export function EmailPrompt() {
-  const session = useSession();
-  const user = useUserData();
-  const match = useMatch('/profiles/:slug');
-  const [dismissed, setDismissed] = useState(() => {
-    try {
-      return window.sessionStorage.getItem(EMAIL_DISMISSED_KEY) === '1';
-    } catch {
-      return false;
-    }
-  });
-  if (!session || !user.data || session.profileId === null || !session.slug) return null;
-  const onOwnPage = match?.params.slug === session.slug;
-  const hasEmail = (user.data.email ?? '').includes('@') || session.username.includes('@');
-  const close = () => {
-    setDismissed(true);
-    try {
-      window.sessionStorage.setItem(EMAIL_DISMISSED_KEY, '1');
-    } catch {
-      // Not remembered.
-    }
-  };
-  if (!onOwnPage || hasEmail || dismissed) return null;
-  return (
-    <Suspense fallback={null}>
-      <EmailDialog opened onClose={close} profileId={session.profileId} slug={session.slug} />
-    </Suspense>
-  );
 }

@@ -13,8 +13,7 @@ function Greeting({ name }: { name: string }) {
   return <b>Salaam, {name}</b>;
 }
 
-const render = (node: ReactNode) =>
-  renderToString(<Suspense fallback={<i>loading</i>}>{node}</Suspense>);
+const render = (node: ReactNode) => renderToString(<Suspense fallback={<i>loading</i>}>{node}</Suspense>);
 
 describe('lazyPart', () => {
   it('suspends until its chunk has loaded, then renders in one pass; the chunk is fetched once', async () => {

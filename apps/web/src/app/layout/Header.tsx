@@ -1,20 +1,19 @@
-import { Anchor, AppShell, Burger, Button, Group, Text } from '@mantine/core';
-import { IconEye, IconLogin2, IconShieldCheck, IconUserCircle } from '@tabler/icons-react';
+import { Anchor, Burger, Button, Group, Text } from '@mantine/core';
+import { IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { zeroRightClassName } from 'react-remove-scroll-bar/constants';
 import { Link, useLocation } from 'react-router';
-import { GUARDIAN_HOME, isGuardianSession } from '../guardianHome';
+import { isGuardianSession } from '../guardianHome';
 import { useSession } from '../session';
 import { LanguagePicker } from './LanguagePicker';
 import { watchSiteNameFit } from './siteNameFit';
 import classes from './Layout.module.css';
 
-/** The notification bell (D21): its own chunk, loaded only for a signed-in member. */
-const NotificationBell = lazy(() =>
-  import('../../features/notifications/NotificationBell').then((m) => ({ default: m.NotificationBell })),
-);
+/** A signed-in account's bell and own page button: a chunk loaded only with a session. */
+const AccountActions = lazy(() => import('./AccountActions'));
 
-/** SPEC.md section 2: the top bar is 60px tall. */
+/** SPEC.md section 2: the top bar is 60px tall (Layout.module.css, `--app-shell-header-height`). */
 export const HEADER_HEIGHT = 60;
 
 /** Fits the site name (the element of `ref`) to its box while mounted, again when `text` changes. */
@@ -32,11 +31,16 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
   const { pathname } = useLocation();
   const session = useSession();
   const onLoginPage = pathname === '/login';
+  // An account with a page of its own (a member's profile, a guardian's page, the console) shows
+  // it instead of Login (AccountActions.tsx).
+  const signedIn = !!session && (!!session.slug || isGuardianSession(session) || session.isSuperuser);
   const siteName = t('app.name');
   const siteNameRef = useRef<HTMLSpanElement>(null);
   useFitText(siteNameRef, siteName);
   return (
-    <AppShell.Header className={classes.header} data-testid="site-header">
+    // zeroRightClassName: while a dialog locks the page's scrolling, the bar keeps clear of where
+    // the scroll bar was, as the page does (react-remove-scroll-bar, Mantine's scroll lock).
+    <header className={`${classes.header} ${zeroRightClassName}`} data-testid="site-header">
       <a href="#main" className={classes.skipLink}>
         {t('app.skipToContent')}
       </a>
@@ -69,49 +73,10 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
         </Group>
         <Group gap={6} wrap="nowrap" className={classes.headerEnd}>
           <LanguagePicker compact={!!session?.slug} />
-          {session?.profileId != null && (
+          {signedIn ? (
             <Suspense fallback={null}>
-              <NotificationBell profileId={session.profileId} />
+              <AccountActions session={session} />
             </Suspense>
-          )}
-          {session?.slug ? (
-            <Button
-              component={Link}
-              to={`/profiles/${encodeURIComponent(session.slug)}`}
-              variant="white"
-              size="compact-md"
-              leftSection={<IconUserCircle size={18} aria-hidden />}
-              aria-label={t('accounts.header.myProfile')}
-              data-testid="header-my-profile"
-            >
-              <span className={`${classes.tinyHidden} ${classes.tightHidden}`}>
-                {t('accounts.header.myProfile')}
-              </span>
-            </Button>
-          ) : isGuardianSession(session) ? (
-            // A guardian is signed in too (D19): their own page, never a Login button.
-            <Button
-              component={Link}
-              to={GUARDIAN_HOME}
-              variant="white"
-              size="compact-md"
-              leftSection={<IconEye size={18} aria-hidden />}
-              data-testid="header-guardian"
-            >
-              {t('guardian.nav.title')}
-            </Button>
-          ) : session?.isSuperuser ? (
-            // A moderator's account may have no profile: it is signed in, so no Login button.
-            <Button
-              component={Link}
-              to="/admin"
-              variant="white"
-              size="compact-md"
-              leftSection={<IconShieldCheck size={18} aria-hidden />}
-              data-testid="header-moderation"
-            >
-              {t('nav.moderation')}
-            </Button>
           ) : (
             <Button
               component={Link}
@@ -134,6 +99,6 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
           )}
         </Group>
       </Group>
-    </AppShell.Header>
+    </header>
   );
 }

@@ -1,20 +1,22 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
 import { useGuardianHome } from '../guardianHome';
-import { EmailPrompt, useLastActive, useSessionRouting, useStartupSync } from '../member';
+import { useSessionRouting, useStartupSync } from '../member';
 import { useSession } from '../session';
 import { loadEnglishStrings } from '../../i18n';
 import { AppBannerSlot } from './AppBannerSlot';
-import { Header, HEADER_HEIGHT } from './Header';
+import { Header } from './Header';
+import classes from './Layout.module.css';
 import { InstallDialogSlot } from './InstallDialogSlot';
 import { PageHydrated } from '../pageHydrated';
 import { PageLoader } from './PageLoader';
 import { SideNav } from './SideNav';
 
 const Footer = lazy(() => import('./Footer'));
+// Reports a member's activity and asks for an e-mail address (../memberSession.tsx).
+const MemberSession = lazy(() => import('../memberSession'));
 // Asks a member to accept a changed privacy notice (DESIGN.md D22); its code loads for members only.
 const ConsentGate = lazy(() => import('../../features/privacy').then((m) => ({ default: m.ConsentGate })));
 
@@ -37,10 +39,11 @@ function DeferredFooter() {
 }
 
 /**
- * Top bar, side menu (a drawer on phones), the page, and the footer. For members (SPEC.md
- * section 4): a spinner instead of the page while their data first syncs (below the root path only),
- * the email dialog, and the session's routing; a guardian's session kept to its own pages
- * (../guardianHome.ts).
+ * Top bar, side menu (a drawer on phones), the page, and the footer, placed by Layout.module.css
+ * (`.shell`; Mantine's AppShell did this, with 2.6 kB gzipped of script on the first route, issue
+ * 29). For members (SPEC.md section 4): a spinner instead of the page while their data first syncs
+ * (below the root path only), the activity reports and the email dialog (../memberSession.tsx),
+ * and the session's routing; a guardian's session kept to its own pages (../guardianHome.ts).
  */
 export function Layout() {
   const [navOpened, { toggle, close }] = useDisclosure(false);
@@ -48,7 +51,6 @@ export function Layout() {
   const startupSync = useStartupSync();
   useSessionRouting();
   const leavingForGuardianHome = useGuardianHome();
-  useLastActive();
   // A session begun on this page (or in another tab): the member items' strings (i18n/index.ts).
   const session = useSession();
   const member = session !== null;
@@ -57,14 +59,10 @@ export function Layout() {
   }, [member]);
   const syncing = (startupSync && pathname !== '/') || leavingForGuardianHome;
   return (
-    <AppShell
-      header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
-      padding={0}
-    >
+    <div className={classes.shell} data-nav-open={navOpened || undefined}>
       <Header navOpened={navOpened} onToggleNav={toggle} />
       <SideNav onNavigate={close} />
-      <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }}>
+      <main id="main" tabIndex={-1} className={classes.main}>
         {/* The page in a Suspense boundary: React hydrates a server-rendered boundary after the
             rest, in slices that yield to the browser, instead of in one long task with the top
             bar (issue 11, Total Blocking Time). */}
@@ -78,18 +76,22 @@ export function Layout() {
         )}
         {/* After the page: appearing there (after mounting) moves nothing above it (issue 34). */}
         <AppBannerSlot />
-      </AppShell.Main>
-      <EmailPrompt />
+      </main>
+      {member && (
+        <Suspense fallback={null}>
+          <MemberSession />
+        </Suspense>
+      )}
       <InstallDialogSlot />
       {session?.profileId != null && (
         <Suspense fallback={null}>
           <ConsentGate member />
         </Suspense>
       )}
-      <Box style={{ paddingInlineStart: 'var(--app-shell-navbar-offset, 0rem)' }}>
+      <div className={classes.besideNav}>
         <DeferredFooter />
-      </Box>
+      </div>
       <ScrollRestoration />
-    </AppShell>
+    </div>
   );
 }
