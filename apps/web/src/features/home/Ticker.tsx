@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Translations } from '@nikah/shared';
@@ -50,10 +50,15 @@ export function Ticker({
           </li>
         ))}
       </ul>
-      <ActionIcon
+      {/* Mantine's Button, already on the first route, as a 28 px square (ActionIcon's size) */}
+      <Button
         variant="subtle"
         color="white"
         c="white"
+        size="compact-md"
+        w={28}
+        h={28}
+        p={0}
         className={classes.tickerButton}
         onClick={() => setPaused((p) => !p)}
         aria-label={paused ? t('home.tickerPlay') : t('home.tickerPause')}
@@ -64,7 +69,7 @@ export function Ticker({
         ) : (
           <IconPlayerPauseFilled size={16} aria-hidden />
         )}
-      </ActionIcon>
+      </Button>
     </section>
   );
 }
