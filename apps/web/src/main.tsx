@@ -24,7 +24,7 @@ import { pageHydrated } from './app/pageHydrated';
 import { fitServerSiteName } from './app/layout/siteNameFit';
 import i18n, { changeLanguage, initI18n, loadEnglishStrings } from './i18n';
 import { knowNumbers } from './i18n/format';
-import { afterLoadIdle } from './lib/afterLoadIdle';
+import { onFirstInteraction } from './lib/onFirstInteraction';
 import { yieldToMain } from './lib/yieldToMain';
 
 const container = document.getElementById('root');
@@ -102,5 +102,6 @@ async function start(root: HTMLElement): Promise<void> {
 void start(container);
 
 registerServiceWorker();
-// The other pages' loaders (app/pageModules.ts), so that a tap on a link does not wait for them.
-afterLoadIdle(() => void preloadPageModules().catch(() => undefined));
+// The other pages' loaders (app/pageModules.ts), from the first touch or key on: a tap on a link
+// then does not wait for them.
+onFirstInteraction(() => void preloadPageModules().catch(() => undefined));

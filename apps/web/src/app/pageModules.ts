@@ -1,11 +1,11 @@
 /**
  * The loaders of every page but the home page (SPEC.md section 2), in a chunk of their own (issue
  * 29). Each `import()` carries the list of files its page needs (Vite preloads them together, so a
- * page's code arrives in one round trip instead of a chain): for 30 pages, 4 kB gzipped that the
+ * page's code arrives in one round trip instead of a chain): for 30 pages, 2.7 kB gzipped that the
  * home page does not need. In the entry they were part of the first route's JavaScript; here they
- * are fetched when a page other than home is first opened, or once a page has loaded and the
- * browser is idle (router.tsx preloadPageModules), and the server preloads them with the pages it
- * renders (entry-server.tsx). Keyed by the page component's name; router.tsx names them.
+ * are fetched when a page other than home is first opened, or from the visitor's first touch, key
+ * or scroll on (main.tsx, lib/onFirstInteraction.ts), and the server preloads them with the pages
+ * it renders (entry-server.tsx). Keyed by the page component's name; router.tsx names them.
  */
 import type { ComponentType } from 'react';
 

@@ -31,8 +31,8 @@ export type CatalogueTree = { [key: string]: string | CatalogueTree };
 /**
  * The areas (mount names) whose English strings the first route shows besides the shell's: the
  * home page's visitor count, the side menu's About link and the visitors' content pages (content).
- * The home page's cards (features/home/HomeCards.tsx) load the other areas' strings with their
- * chunk. Keep in step with apps/web/scripts/check-budget.mjs (HOME_STRING_AREAS).
+ * The home page's cards (features/home/HomeCards.tsx) show no other area's string to a visitor
+ * (HomeSections.tsx). Keep in step with apps/web/scripts/check-budget.mjs (HOME_STRING_AREAS).
  */
 export const FIRST_ROUTE_AREAS = ['content'] as const;
 

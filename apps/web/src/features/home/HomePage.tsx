@@ -3,7 +3,7 @@ import { Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../components/QueryError';
 import { VideoFacade } from '../../components/VideoFacade';
-import { afterLoadIdle } from '../../lib/afterLoadIdle';
+import { onFirstInteraction } from '../../lib/onFirstInteraction';
 import { useDocumentTitle } from '../../lib/useDocumentTitle';
 import { Hero } from './Hero';
 import {
@@ -66,9 +66,9 @@ export function HomePage() {
   // The sections render from a deferred copy: React renders them in slices that yield to the
   // browser, so a slow phone stays responsive while ten cards of each kind are built.
   const data = useDeferredValue(home.data);
-  // The sections' cards are a chunk of their own: fetched once the page has loaded, so that it is
-  // there when the visitor scrolls to them (a failure shows when a section is built).
-  useEffect(() => afterLoadIdle(() => void preloadHomeCards().catch(() => undefined)), []);
+  // The sections' cards are a chunk of their own: fetched when the visitor first scrolls or taps,
+  // so that it is there when they come near (a failure shows when a section is built).
+  useEffect(() => onFirstInteraction(() => void preloadHomeCards().catch(() => undefined)), []);
 
   return (
     <>

@@ -9,26 +9,25 @@ import {
   type SuccessStoryItem,
 } from '@nikah/shared';
 import { RenderWhenNear } from '../../components/RenderWhenNear';
-import { loadEnglishStrings } from '../../i18n';
 import { lazyPart } from '../../lib/lazyPart';
 import classes from './home.module.css';
 
 /**
- * The sections' cards: one chunk (HomeCards.tsx), with the English strings of the profile cards'
- * area (discovery), which are not on the first route (i18n/catalogues.ts). A failure to load the
- * strings does not fail the cards (i18next shows keys it lacks as they are).
+ * The sections' cards: one chunk (HomeCards.tsx). Their strings are the shell's and the content
+ * area's, bundled, but for the profile card's "visited" mark (discovery), which only a member
+ * sees, whose English strings the layout loads with the session. Loading the other areas' English
+ * here made i18next re-render every translated component of the page when they arrived (a 170 ms
+ * task, 680 ms at 4x CPU slowdown, just after hydration: issue 29).
  */
 function loadCards() {
-  return Promise.all([import('./HomeCards'), loadEnglishStrings().catch(() => undefined)]).then(
-    ([cards]) => cards,
-  );
+  return import('./HomeCards');
 }
 const NewProfilesCards = lazyPart(() => loadCards().then((m) => m.NewProfilesCards));
 const SuccessStoriesCards = lazyPart(() => loadCards().then((m) => m.SuccessStoriesCards));
 const GuidelinesCards = lazyPart(() => loadCards().then((m) => m.GuidelinesCards));
 const BooksCards = lazyPart(() => loadCards().then((m) => m.BooksCards));
 
-/** Starts loading the sections' cards (one chunk), e.g. once the page is idle. */
+/** Starts loading the sections' cards (one chunk), e.g. on the visitor's first scroll or tap. */
 export function preloadHomeCards(): Promise<unknown> {
   return NewProfilesCards.preload();
 }
