@@ -5,7 +5,6 @@
  * build (`/sw.js?v=<hash of this entry file>`): a deploy changes it, which installs a new worker
  * whose caches replace the old ones.
  */
-import { afterLoadIdle } from '../lib/afterLoadIdle';
 
 /**
  * The build's tag: the content hash in this module's file name (`/assets/index-<hash>.js`), which
@@ -25,5 +24,10 @@ export function registerServiceWorker(): void {
         // Private mode or blocked by the browser: the site works without it.
       });
   };
-  afterLoadIdle(register);
+  const whenIdle = () =>
+    'requestIdleCallback' in window
+      ? window.requestIdleCallback(register, { timeout: 5000 })
+      : setTimeout(register, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -72,13 +72,10 @@ const COMMON_ITEMS: NavItem[] = [
 ];
 
 /** Visitors also get Login/Register. */
-const LOGIN_ITEM: NavItem = {
-  key: 'nav.login',
-  href: '/login',
-  testId: 'nav-login',
-  icon: IconLogin2,
-  kind: 'internal',
-};
+const VISITOR_ITEMS: NavItem[] = [
+  ...COMMON_ITEMS,
+  { key: 'nav.login', href: '/login', testId: 'nav-login', icon: IconLogin2, kind: 'internal' },
+];
 
 /**
  * An account without a profile that guards a member (DESIGN.md D19) sees only the reading pages it
@@ -93,11 +90,7 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const session = useSession();
-  const items = !session
-    ? [...COMMON_ITEMS, LOGIN_ITEM]
-    : isGuardianSession(session)
-      ? GUARDIAN_COMMON_ITEMS
-      : COMMON_ITEMS;
+  const items = !session ? VISITOR_ITEMS : isGuardianSession(session) ? GUARDIAN_COMMON_ITEMS : COMMON_ITEMS;
   return (
     <nav id="side-nav" className={classes.nav} aria-label={t('nav.label')}>
       {/* The browser's own scrolling, not Mantine's ScrollArea: that brings floating-ui's chunk
