@@ -17,8 +17,9 @@
  * - Sessions (`session-sockets.ts`): a session that ends (auth/sessions.ts: logout, password change
  *   or reset, block, guardian removal) has its room disconnected at once, on every process. A
  *   member keeps at most SOCKETS_PER_MEMBER sockets: a new one drops the oldest, on any process.
- *   Every socket let go for these reasons first gets `session:closed` ('ended', 'replaced'), after
- *   which clients do not reconnect.
+ *   Every socket let go for these reasons first gets `session:closed` ('ended', 'replaced'), once
+ *   (only the process that holds a socket tells it it was replaced), after which clients do not
+ *   reconnect.
  *   Every SOCKET_SESSION_RECHECK_SECONDS each socket's session is also checked again, a backstop
  *   for what the signal misses: a socket that connects between its session's revocation and the
  *   commit (or between its handshake check and joining its room), a disconnect lost while a
@@ -39,7 +40,7 @@ import { handleClientEvents } from './events';
 import { authenticateHandshake, HandshakeRefused } from './handshake';
 import { silentHub } from './hub';
 import { friendIdsOf, touchLastActive } from './presence';
-import { disconnectEndedSessions, dropOldest, tellClosed } from './session-sockets';
+import { disconnectEndedSessions, dropOldest, listenForReplaced, tellClosed } from './session-sockets';
 import { socketHub } from './socket-hub';
 import { guardedMemberIds } from '../guardian/reads';
 import {
@@ -72,7 +73,9 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
     redis = [pub, sub];
     for (const client of redis) client.on('error', (err) => logError(err, 'socket Redis connection'));
     io.adapter(createAdapter(pub, sub, { key: `${config.REDIS_PREFIX}socket.io` }));
+    listenForReplaced(io);
   }
+  const cluster = redis.length > 0;
 
   const hub = socketHub(io, db, logError);
   app.realtime = hub;
@@ -134,7 +137,7 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
     if (me === null) {
       // A guardian only reads (D19): no client event is handled, and no one sees them online.
       track(async () => {
-        dropOldest(await io.in(accountRoom(userId)).fetchSockets(), config.SOCKETS_PER_MEMBER);
+        dropOldest(io, await io.in(accountRoom(userId)).fetchSockets(), config.SOCKETS_PER_MEMBER, cluster);
       }, 'socket cap (guardian) failed');
       return;
     }
@@ -148,7 +151,7 @@ export function registerRealtime(app: FastifyInstance): ChatServer {
     track(async () => {
       // The member's sockets on every process, this one included: beyond the cap the oldest go.
       const mine = await io.in(memberRoom(me)).fetchSockets();
-      dropOldest(mine, config.SOCKETS_PER_MEMBER);
+      dropOldest(io, mine, config.SOCKETS_PER_MEMBER, cluster);
       if (mine.length <= 1) await announcePresence(me, true);
     }, 'socket cap or presence (online) failed');
     socket.on('disconnect', () => {

@@ -53,21 +53,57 @@ export function disconnectEndedSessions(
 export interface CountedSocket {
   id: string;
   data: { connectedAt: number };
-  emit(event: 'session:closed', payload: { reason: SocketCloseReason }): unknown;
-  disconnect(close?: boolean): unknown;
 }
 
 /**
- * Disconnects the oldest of one member's `sockets` (wherever each is) beyond `cap`, oldest first
- * by connection time, then by id so that every process picks the same ones, each told first that
- * it was 'replaced'. Returns how many it dropped.
+ * The ids of the oldest of one member's `sockets` (wherever each is) beyond `cap`, oldest first by
+ * connection time, then by id so that every process picks the same ones. Empty within the cap.
  */
-export function dropOldest(sockets: readonly CountedSocket[], cap: number): number {
+export function oldestBeyond(sockets: readonly CountedSocket[], cap: number): string[] {
   const excess = sockets.length - cap;
-  if (excess <= 0) return 0;
+  if (excess <= 0) return [];
   const oldestFirst = [...sockets].sort(
     (a, b) => a.data.connectedAt - b.data.connectedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
-  for (const socket of oldestFirst.slice(0, excess)) tellClosed(socket, 'replaced').disconnect(true);
-  return excess;
+  return oldestFirst.slice(0, excess).map((s) => s.id);
+}
+
+/**
+ * Disconnects the sockets of `socketIds` that are on this process and still connected, each told
+ * first that it was 'replaced'. Returns the ids not found here (on another process, or gone).
+ * Only the process that holds a socket tells it, once: two connections of one member at the same
+ * moment, on two processes, both pick the same oldest socket, and it must hear one
+ * `session:closed`, not two.
+ */
+export function dropLocal(io: ChatServer, socketIds: readonly string[]): string[] {
+  const elsewhere: string[] = [];
+  for (const id of socketIds) {
+    const socket = io.sockets.sockets.get(id);
+    if (!socket?.connected) elsewhere.push(id);
+    else tellClosed(socket, 'replaced').disconnect(true);
+  }
+  return elsewhere;
+}
+
+/**
+ * Keeps a member (or a guardian's account) within `cap` sockets: the oldest of `sockets` beyond it
+ * are dropped by the process that holds each, this one directly, the others through the Redis
+ * adapter (`sockets:replaced`, heard by `listenForReplaced`) when `cluster`. Returns how many it
+ * dropped or asked to drop.
+ */
+export function dropOldest(
+  io: ChatServer,
+  sockets: readonly CountedSocket[],
+  cap: number,
+  cluster: boolean,
+): number {
+  const ids = oldestBeyond(sockets, cap);
+  const elsewhere = dropLocal(io, ids);
+  if (cluster && elsewhere.length > 0) io.serverSideEmit('sockets:replaced', elsewhere);
+  return ids.length;
+}
+
+/** Drops this process's sockets that another process's `dropOldest` names. */
+export function listenForReplaced(io: ChatServer): void {
+  io.on('sockets:replaced', (socketIds) => void dropLocal(io, socketIds));
 }

@@ -24,8 +24,14 @@ export interface SocketData {
   connectedAt: number;
 }
 
-/** Events between server processes (none: the Redis adapter carries the emits themselves). */
-export type InterServerEvents = Record<string, never>;
+/**
+ * Events between server processes, through the Redis adapter (`serverSideEmit`): the sockets
+ * another process's per-member cap let go, for the process that holds them to tell and drop
+ * (session-sockets.ts).
+ */
+export interface InterServerEvents {
+  'sockets:replaced': (socketIds: string[]) => void;
+}
 
 export type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
