@@ -38,6 +38,28 @@ export interface JobQueue {
 
 /** PostgreSQL's "deadlock detected" (SQLSTATE 40P01). */
 const DEADLOCK = '40P01';
+/** PostgreSQL's "unique_violation" (SQLSTATE 23505). */
+const UNIQUE_VIOLATION = '23505';
+/** The schema of pg-boss's tables (its default, named here because ensureSchema makes it). */
+const QUEUE_SCHEMA = 'pgboss';
+
+const sqlState = (err: unknown) => (err && typeof err === 'object' && 'code' in err ? err.code : null);
+
+/**
+ * Makes pg-boss's schema before pg-boss starts. Two processes' `CREATE SCHEMA IF NOT EXISTS` can
+ * collide (PostgreSQL checks, then inserts): a full test run under load once saw pg-boss's own
+ * create fail with a unique violation on `pg_namespace` when three processes started at once on a
+ * fresh database (issue 32's test), although pg-boss runs it under an advisory lock. Here that
+ * violation means another process made the schema, which is then committed, so pg-boss's create
+ * finds it. Throws any other database error.
+ */
+async function ensureSchema(database: Database): Promise<void> {
+  try {
+    await database.executeSql(`CREATE SCHEMA IF NOT EXISTS ${QUEUE_SCHEMA}`);
+  } catch (err) {
+    if (sqlState(err) !== UNIQUE_VIOLATION) throw err;
+  }
+}
 
 /**
  * Creates queue `name` unless it exists. Two processes starting at once on a database without it
@@ -51,8 +73,7 @@ async function createQueue(boss: PgBoss, name: string): Promise<void> {
       await boss.createQueue(name);
       return;
     } catch (err) {
-      const code = err && typeof err === 'object' && 'code' in err ? err.code : null;
-      if (code !== DEADLOCK || attempt >= 5) throw err;
+      if (sqlState(err) !== DEADLOCK || attempt >= 5) throw err;
     }
   }
 }
@@ -71,7 +92,9 @@ export async function startQueue(
   // ("Cannot use a pool after calling end on the pool"). After stop() its SQL does nothing: the job
   // stays active and pg-boss retries it when it expires, as after a crash.
   let stopped = false;
+  await ensureSchema(database);
   const boss = new PgBoss({
+    schema: QUEUE_SCHEMA,
     db: {
       executeSql: (text: string, values?: unknown[]) =>
         stopped ? Promise.resolve({ rows: [] }) : database.executeSql(text, values),
