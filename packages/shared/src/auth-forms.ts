@@ -16,7 +16,7 @@ import { MESSAGES, msg } from './messages';
 import { addMessageIssue, issueRef, keyed } from './zod-messages';
 import { EDUCATION_CHOICES, MARITAL_STATUSES } from './reference';
 import { emailAddress, flag, indianMobile, isEmailUsername, optionalText, text, username } from './fields';
-import { otpShape, refinePassword } from './profile-form';
+import { otpShape, refinePassword } from './credentials';
 
 /**
  * English texts of SPEC.md section 8 (and DESIGN.md D1-D3) that the account calls answer with; the

@@ -10,6 +10,7 @@ export * from './error-keys';
 export * from './age';
 export * from './fields';
 export * from './profile-form';
+export * from './credentials';
 export * from './blocked-words';
 export * from './text-safety';
 export * from './auth-forms';

@@ -17,11 +17,9 @@ import {
   FULL_NAME_MAX,
   FULL_NAME_MIN,
   LONG_TEXT_MIN,
-  OTP_LENGTH,
   PARENT_FIELD_MAX,
   PARENT_FIELD_MIN,
   SIBLINGS_MAX,
-  SIGNUP_PASSWORD_MIN,
   WEIGHT_MAX,
   WEIGHT_MIN,
 } from './constants';
@@ -51,6 +49,7 @@ import {
   username,
 } from './fields';
 import { withoutContactDetails } from './text-safety';
+import { otpShape, passwordShape, refinePassword } from './credentials';
 
 const NAME_MAX = 100;
 const TEXT_MAX = 2000;
@@ -133,22 +132,6 @@ export const otherShape = {
   extra_information: freeText(LONG_TEXT_MIN, TEXT_MAX),
 };
 
-/** Step 5 of signup, password. */
-export const passwordShape = {
-  password: z.string().min(SIGNUP_PASSWORD_MIN).max(128),
-  confirm_password: z.string().min(SIGNUP_PASSWORD_MIN).max(128),
-};
-
-/** Step 6 of signup, the one-time code: 6 digits, compared trimmed. */
-export const otpShape = {
-  otp: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v),
-    z
-      .string()
-      .refine((s) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(s), keyed(msg('otpDigits', { n: OTP_LENGTH }))),
-  ),
-};
-
 type Ctx = z.RefinementCtx;
 const need = (ctx: Ctx, path: string, ref: MessageRef = msg('required')) => addMessageIssue(ctx, ref, [path]);
 
@@ -194,13 +177,6 @@ export function refineFamily(v: z.output<z.ZodObject<typeof familyShape>>, ctx: 
 export function refineContact(v: { email?: string; country_current?: string }, ctx: Ctx): void {
   if (v.country_current !== undefined && v.country_current !== DEFAULT_COUNTRY && !v.email) {
     need(ctx, 'email');
-  }
-}
-
-export function refinePassword(v: { password: string; confirm_password: string }, ctx: Ctx): void {
-  // A missing confirmation is reported as required, not as a mismatch.
-  if (v.confirm_password !== undefined && v.password !== v.confirm_password) {
-    need(ctx, 'confirm_password', msg('doesNotMatch'));
   }
 }
 

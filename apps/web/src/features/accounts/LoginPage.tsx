@@ -42,7 +42,6 @@ import { login, verifyUser } from '../../lib/endpoints';
 import { queryKeys } from '../../lib/queryKeys';
 import { useAlert } from './dialogs';
 import { toast } from '../../app/toast';
-import { startSignupDraft } from './drafts';
 import {
   errorLines,
   errorText,
@@ -201,6 +200,9 @@ function IdentityStep({ onAvailable }: { onAvailable: (username: string) => void
           message: t('accounts.msg.userBlocked', { reason: res.message }),
         });
       } else {
+        // The drafts bring the signup form's fields and their checks (libphonenumber's metadata):
+        // loaded when a new member goes on to sign up, not with the login page (issue 29).
+        const { startSignupDraft } = await import('./drafts');
         startSignupDraft(
           values.username,
           values.abroad && values.country ? { country_current: values.country, email: values.username } : {},
