@@ -2,7 +2,8 @@
  * Rough edges of the layout (issue 15): the home page offers a member the guidelines instead of
  * Login / Signup (SPEC.md section 1); on a phone the logo and the language picker never overlap;
  * the install banner never covers a form or a dialog, and the Install APP dialog never opens over
- * another dialog; the chat pages say honestly that chat is not there yet.
+ * another dialog; the chat pages say honestly that chat is not there yet. The footer's
+ * partner-found count comes with the server-rendered page (issue 29).
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, LANG_STORAGE_KEY, showFooter, test, useLanguage, VIEWPORTS } from './fixtures';
@@ -203,3 +204,24 @@ test('the chat pages open for a member, in place of the old "not available yet" 
   await expect(page.getByTestId('profile-contact')).toBeVisible();
   await expect(page.locator('main')).not.toContainText('next release');
 });
+
+for (const path of ['/', '/login']) {
+  test(`the footer of ${path} shows the partner-found count the server render brought, with no request of its own`, async ({
+    page,
+    consoleErrors: _,
+  }) => {
+    const answer = await page.request.get('/api/configs/count/partner-found');
+    const { count } = (await answer.json()) as { count: unknown };
+    expect(typeof count).toBe('number');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/configs/count/partner-found')) asked.push(r.url());
+    });
+    await page.goto(path);
+    const footer = await showFooter(page);
+    await expect(footer.getByTestId('partner-found')).toContainText(
+      new Intl.NumberFormat('en-IN').format(count as number),
+    );
+    expect(asked).toEqual([]);
+  });
+}

@@ -19,7 +19,8 @@ import { ssrStateScript } from './app/ssrState';
 import { languageDir } from './i18n';
 import { SCRIPT_FONT_STYLESHEETS } from './i18n/fontFamilies';
 import { scriptOf } from './i18n/fonts';
-import { recordNumbers } from './i18n/format';
+import { partnerFoundQuery } from './features/layout';
+import { formatNumber, recordNumbers } from './i18n/format';
 import { serverI18n } from './i18n/server';
 import { configureTransport } from './lib/api';
 import { loadEveryLazyPart } from './lib/lazyPart';
@@ -113,6 +114,31 @@ function unfetched(client: QueryClient): Query[] {
     );
 }
 
+/**
+ * Puts the footer's partner-found count into `client` (fetched unless the page's data brought it)
+ * and its text in `lang` into `numbers`, as formatNumber writes it. The footer is built in the
+ * browser only (app/layout/Layout.tsx), but near the top of short pages such as login; its first
+ * render then takes both from the page instead of fetching and creating the page's first
+ * Intl.NumberFormat, a 35-50 ms task unthrottled (140-200 ms at Lighthouse's 4x), the longest
+ * of the Urdu login page (issue 29). A failure leaves the footer to fetch as before.
+ */
+async function prepareFooterCount(
+  client: QueryClient,
+  lang: string,
+  numbers: Record<string, string>,
+): Promise<void> {
+  const data =
+    client.getQueryData(partnerFoundQuery.queryKey) ??
+    (await client.fetchQuery(partnerFoundQuery).catch(() => undefined));
+  if (!data) return;
+  recordNumbers(numbers);
+  try {
+    formatNumber(data.count, lang);
+  } finally {
+    recordNumbers(null);
+  }
+}
+
 function anyFailed(client: QueryClient): boolean {
   return client
     .getQueryCache()
@@ -173,6 +199,9 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
       html = renderRound();
     }
     if (unfetched(client).length > 0) return null;
+    const lang = i18n.language;
+    await prepareFooterCount(client, lang, numbers);
+    input.signal?.throwIfAborted();
     const modules = context.matches.flatMap(({ route }) => {
       // The static router keeps a route's component as an element (`<Component />`).
       const component = isValidElement(route.element) ? route.element.type : route.Component;
@@ -182,7 +211,6 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
     // A page other than home was loaded through pageModules' chunk (app/pageModules.ts): the
     // browser needs that chunk before the page's, to take over the page.
     if (!context.matches.some(({ route }) => route.index)) modules.unshift(PAGE_MODULES_SRC);
-    const lang = i18n.language;
     const scripts = ssrStateScript({
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(client),
