@@ -61,7 +61,7 @@ describe('job queue', () => {
             [main, ...others].map((database) => startQueue(database, ['work'], noErrors)),
           );
           // Queues that did start are stopped before the databases close, even when another failed.
-          await Promise.all(starts.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)));
+          await Promise.all(starts.flatMap((s) => (s.status === 'fulfilled' ? [s.value.stop()] : [])));
           expect(starts.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []))).toEqual([]);
         } finally {
           await Promise.all(others.map((o) => o.close()));
