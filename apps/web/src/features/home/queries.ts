@@ -7,10 +7,11 @@ import { partnerFoundKey } from '../layout';
 /** The one request of the home page (SPEC.md section 1). */
 export const homeQuery = queryOptions({
   queryKey: queryKeys.home,
-  queryFn: async ({ signal }) => {
+  queryFn: async ({ signal, client }) => {
     const home = await fetchHome(signal);
-    // The footer's count comes with the home data: no second request on the home page.
-    queryClient.setQueryData(partnerFoundKey, { count: home.partner_found });
+    // The footer's count comes with the home data: no second request on the home page. Into the
+    // client that asked (the server render's own, on the server), not the browser's.
+    client.setQueryData(partnerFoundKey, { count: home.partner_found });
     return home;
   },
 });
