@@ -11,8 +11,9 @@ import { onSessionsEnded } from '../auth/sessions';
 import { sessionRoom, type ChatServer } from './types';
 
 /**
- * What `closeFor` needs: one socket, local or on another process, or a room broadcast (each sends
- * its packets in order, the emit before the disconnect, also through the Redis adapter).
+ * What `tellClosed` needs: a socket of this process, or a room broadcast (which reaches every
+ * process through the Redis adapter; each sends its packets in order, the emit before the
+ * disconnect).
  */
 interface Closable {
   emit(event: 'session:closed', payload: { reason: SocketCloseReason }): unknown;
@@ -59,7 +60,7 @@ export interface CountedSocket {
  * The ids of the oldest of one member's `sockets` (wherever each is) beyond `cap`, oldest first by
  * connection time, then by id so that every process picks the same ones. Empty within the cap.
  */
-export function oldestBeyond(sockets: readonly CountedSocket[], cap: number): string[] {
+function oldestBeyond(sockets: readonly CountedSocket[], cap: number): string[] {
   const excess = sockets.length - cap;
   if (excess <= 0) return [];
   const oldestFirst = [...sockets].sort(
@@ -75,7 +76,7 @@ export function oldestBeyond(sockets: readonly CountedSocket[], cap: number): st
  * moment, on two processes, both pick the same oldest socket, and it must hear one
  * `session:closed`, not two.
  */
-export function dropLocal(io: ChatServer, socketIds: readonly string[]): string[] {
+function dropLocal(io: ChatServer, socketIds: readonly string[]): string[] {
   const elsewhere: string[] = [];
   for (const id of socketIds) {
     const socket = io.sockets.sockets.get(id);
