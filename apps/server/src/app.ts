@@ -110,6 +110,8 @@ const REDACTED = [
 
 /** Largest JSON body accepted, in bytes (forms are a few KB). */
 const BODY_LIMIT_BYTES = 256 * 1024;
+/** How long one plugin may take to start (ms); see `pluginTimeout` below. */
+const PLUGIN_TIMEOUT_MS = 60_000;
 
 export type App = FastifyInstance;
 
@@ -143,6 +145,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     http: { connectionsCheckingInterval: 1000, requestTimeout: deps.config.REQUEST_TIMEOUT_MS },
     // Errors the router raises before any route runs (GET /%c0%ae), in the {detail} format.
     frameworkErrors: routerError,
+    // A plugin may take this long to start (Fastify's default is 10 s): on a busy 2-core machine
+    // (load average 12, a full test run beside browser benchmarks) @fastify/swagger-ui, which
+    // reads and hashes its static files, took longer, and the start failed instead of finishing.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
   // First, so that every route gets its own hook arrays before a plugin adds to them.
   registerRouteTable(app);
