@@ -2,13 +2,17 @@
  * Privacy rights (DESIGN.md D22, issue 31) in the browser: the signup's code step shows the consent
  * notice in the interface language (Urdu here) before the code is sent, and the acceptance is
  * stored with that language; "Download my data" on the member's own profile page shows its
- * progress and downloads a ZIP of the member's data; the privacy page reads without JavaScript
- * (no-javascript.spec.ts) and passes the accessibility scan (a11y.spec.ts).
+ * progress and downloads a ZIP of the member's data; a member who accepted no notice (an API
+ * client's signup) is asked on their next page, in a dialog that passes the accessibility scan;
+ * the privacy page reads without JavaScript (no-javascript.spec.ts) and passes the accessibility
+ * scan (a11y.spec.ts).
  */
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { CONSENT_VERSION } from '../../packages/shared/src/privacy';
+import enStrings from '../../apps/web/src/features/privacy/i18n/en.json' with { type: 'json' };
 import urStrings from '../../apps/web/src/features/privacy/i18n/ur.json' with { type: 'json' };
+import { audit } from './a11y-helpers';
 import {
   acknowledge,
   fillContact,
@@ -105,4 +109,21 @@ test('"Download my data" on the own profile page shows progress and downloads a 
   for (const name of ['account.json', 'profile.json', 'consents.json', 'chat-messages.json']) {
     expect(names).toContain(name);
   }
+});
+
+test('a member who accepted no notice is asked again, in an accessible dialog, and accepting stores it', async ({
+  page,
+  consoleErrors: _,
+}) => {
+  const member = await signUpMember(page, { name: 'Arif Khan', gender: 'Male', year: 1993, consent: false });
+  await logIn(page, member);
+  await page.goto('/favourite');
+  const dialog = page.getByRole('dialog', { name: enStrings.consent.askTitle });
+  await expect(dialog).toBeVisible();
+  expect(await audit(page, 'consent asked again')).toEqual([]);
+  await dialog.getByTestId('consent-accept').click();
+  await expect(dialog).toBeHidden();
+  const consents = await page.request.get('/api/profiles/consents/');
+  const { results } = (await consents.json()) as { results: { version: string; language: string }[] };
+  expect(results).toEqual([expect.objectContaining({ version: CONSENT_VERSION, language: 'en' })]);
 });

@@ -21,6 +21,8 @@ export interface NewMember {
   gender: 'Male' | 'Female';
   year: number;
   city?: string;
+  /** Whether the signup accepts the consent notice, as the signup page does (default true). */
+  consent?: boolean;
 }
 
 /** The body of `profiles/create/` for a plausible member of Lucknow (or `city`, in Uttar Pradesh). */
@@ -28,9 +30,9 @@ function signupBody(username: string, otp: string, opts: NewMember): Record<stri
   return {
     username,
     otp,
-    // The consent notice accepted, as the signup page sends it (DESIGN.md D22).
-    consent_version: CONSENT_VERSION,
-    consent_language: 'en',
+    // The consent notice accepted, as the signup page sends it (DESIGN.md D22); an API client
+    // may send none (`consent: false`).
+    ...(opts.consent === false ? {} : { consent_version: CONSENT_VERSION, consent_language: 'en' }),
     password: 'secret123',
     confirm_password: 'secret123',
     full_name: opts.name,

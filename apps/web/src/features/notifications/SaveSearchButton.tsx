@@ -48,7 +48,12 @@ export function SaveSearchButton({ params }: { params: URLSearchParams }) {
       >
         {t('notifications.searches.save')}
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={t('notifications.searches.save')}>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={t('notifications.searches.save')}
+        closeButtonProps={{ 'aria-label': t('app.close') }}
+      >
         <Stack
           component="form"
           onSubmit={(e) => {

@@ -33,13 +33,20 @@ export function ConsentGate({ member }: { member: boolean }) {
       opened={opened}
       onClose={() => setDismissed(true)}
       title={t('privacy.consent.askTitle')}
+      closeButtonProps={{ 'aria-label': t('app.close') }}
       size="lg"
       data-testid="consent-again"
     >
       <Text size="sm" mb="sm">
         {t('privacy.consent.askIntro')}
       </Text>
-      <ScrollArea.Autosize mah="50vh" type="auto">
+      {/* The notice scrolls in its own region, reachable by keyboard (arrow keys scroll it once
+          it has focus), so the buttons stay in view. */}
+      <ScrollArea.Autosize
+        mah="50vh"
+        type="auto"
+        viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': t('privacy.page.title') }}
+      >
         <PrivacyNotice settings={settings} headingLevel={3} />
       </ScrollArea.Autosize>
       {accept.isError && (
