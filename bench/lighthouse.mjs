@@ -1,8 +1,9 @@
 /**
  * Lighthouse 12 with its default mobile settings (Moto G Power screen, simulated slow 4G, 4x CPU
- * slowdown) in the system Chromium, on the four pages of issue 11: home, search as a visitor
- * (`/profiles` with a filter), a profile detail (a demo profile's slug, found through the API) and
- * the guidelines page. Writes the median of `--runs` runs (default 5) of the performance,
+ * slowdown) in the system Chromium, on the pages of issues 11 and 29: home, search as a visitor
+ * (`/profiles` with a filter), a profile detail (a demo profile's slug, found through the API) as
+ * a visitor opens it (the server sends a visitor to the login page) and as a member opens it (the
+ * server renders it for the member's session), and the guidelines page. Writes the median of `--runs` runs (default 5) of the performance,
  * accessibility and best-practices scores with the metrics behind them (FCP, LCP, TBT, CLS, Speed
  * Index) to bench/results/lighthouse.md (lighthouse-<lang>.md with `--lang`), against the targets of
  * issues 11 and 29 (TARGETS below), with the machine's load average at the start of every run and
@@ -20,7 +21,10 @@
  *
  * It starts the server itself (from source, production mode) on a fresh data folder and a free
  * port (or `--port`), serving the web build in WEB_DIST, or a fresh build of apps/web in a
- * temporary folder when WEB_DIST is unset, so it never measures a stale build.
+ * temporary folder when WEB_DIST is unset, so it never measures a stale build. For the member's
+ * page it stops the server once its demo data is in, makes a demo profile a member with a session
+ * (bench/member-session.ts), and starts it again; the member's runs carry that session's cookie,
+ * the others none.
  *
  *   npm run bench:lighthouse [-- --runs 3] [--out other.md] [--port 3421] [--pages home,search]
  *                            [--lang ur] [--json-dir DIR] [--settle 90]
@@ -64,7 +68,10 @@ const PAGES = [
   { key: 'home', name: 'Home', path: '/' },
   // A visitor's search with one filter (SPEC.md section 2: the profile list with its filters).
   { key: 'search', name: 'Search (visitor)', path: '/profiles?gender=Female' },
-  { key: 'profile', name: 'Profile detail', resolve: profileDetailPath },
+  // A visitor is sent to the (server-rendered) login page: members only (SPEC.md section 4).
+  { key: 'profile', name: 'Profile detail (visitor)', resolve: profileDetailPath },
+  // The page families share, as a member opens it: rendered by the server for their session.
+  { key: 'member-profile', name: 'Profile detail (member)', resolve: profileDetailPath, member: true },
   { key: 'guidelines', name: 'Guidelines', path: '/guidelines' },
 ];
 
@@ -139,6 +146,11 @@ async function profileDetailPath(base) {
   return `/profiles/${encodeURIComponent(slugs[0])}`;
 }
 
+/** The session cookie of the server (apps/server plugins/auth.ts). */
+const SESSION_COOKIE = 'session';
+/** Whose session the member's runs carry: a demo profile of this gender, viewing the other's. */
+const MEMBER_GENDER = 'Male';
+
 /** The load average (1, 5, 15 minutes) and the number of CPUs, for the report. */
 function machineLoad() {
   const [one, five, fifteen] = os.loadavg();
@@ -186,10 +198,8 @@ async function waitFor(url, ms) {
   throw new Error(`${url} did not answer within ${ms} ms`);
 }
 
-/** Starts the server from source on a fresh data folder; resolves with its base URL and a stop(). */
-async function startServer(dist) {
-  const port = argValue('--port') ? Number(argValue('--port')) : await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nikah-lh-data-'));
+/** Starts the server from source on `dataDir`; resolves with the process once it answers. */
+async function launch(dist, dataDir, port) {
   const child = spawn('npx', ['tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     env: {
@@ -207,22 +217,66 @@ async function startServer(dist) {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = () => {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const kill = async () => {
     try {
       process.kill(-child.pid, 'SIGTERM');
     } catch {
-      // already gone
+      return; // already gone
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await exited;
   };
   try {
-    await waitFor(`${base}/healthz`, 180_000);
+    await waitFor(`http://127.0.0.1:${port}/healthz`, 180_000);
   } catch (err) {
-    stop();
+    await kill();
     throw err;
   }
-  return { base, stop };
+  return kill;
+}
+
+/**
+ * A member's session on the stopped server's data folder (bench/member-session.ts).
+ * @returns the token of the session cookie
+ * @throws {Error} when the script fails
+ */
+function memberToken(dataDir) {
+  const out = execFileSync('npx', ['tsx', 'bench/member-session.ts', dataDir, MEMBER_GENDER], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return JSON.parse(out.trim().split('\n').pop()).token;
+}
+
+/**
+ * Starts the server from source on a fresh data folder; resolves with its base URL, a stop(), and
+ * with `member` the token of a member's session (the server is started, stopped once its demo
+ * data is in, given the session, and started again).
+ */
+async function startServer(dist, { member = false } = {}) {
+  const port = argValue('--port') ? Number(argValue('--port')) : await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'nikah-lh-data-'));
+  const base = `http://127.0.0.1:${port}`;
+  let token;
+  let kill = async () => undefined;
+  try {
+    kill = await launch(dist, dataDir, port);
+    if (member) {
+      await kill();
+      token = memberToken(dataDir);
+      kill = await launch(dist, dataDir, port);
+    }
+  } catch (err) {
+    await kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+  const stop = async () => {
+    await kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { base, stop, token };
 }
 
 /**
@@ -262,12 +316,24 @@ async function browserCommands(port, commands) {
   }
 }
 
-/** Sets the language cookie for `base`'s origin in the browser (before each run: the app rewrites it). */
-async function setLanguageCookie(port, base) {
+/**
+ * Sets the language cookie for `base`'s origin in the browser (before each run: the app rewrites
+ * it), and the session cookie of `token` (a member's run) or none (a visitor's).
+ */
+async function setCookies(port, base, token) {
   await browserCommands(port, [
+    // Every cookie goes (the browser target has no call to delete one); the wanted ones follow.
+    { method: 'Storage.clearCookies', params: {} },
     {
       method: 'Storage.setCookies',
-      params: { cookies: [{ name: LANGUAGE_COOKIE, value: LANG, url: `${base}/`, path: '/' }] },
+      params: {
+        cookies: [
+          { name: LANGUAGE_COOKIE, value: LANG, url: `${base}/`, path: '/' },
+          ...(token
+            ? [{ name: SESSION_COOKIE, value: token, url: `${base}/`, path: '/', httpOnly: true }]
+            : []),
+        ],
+      },
     },
   ]);
 }
@@ -306,9 +372,12 @@ async function checkLanguage(url, artifacts, port, base) {
   return served;
 }
 
-/** One Lighthouse run in LANG; returns the category scores (0-100) and the metric values. */
-async function audit(url, port, base) {
-  await setLanguageCookie(port, base);
+/**
+ * One Lighthouse run in LANG, as the member of `token` or (none) a visitor; returns the category
+ * scores (0-100) and the metric values.
+ */
+async function audit(url, port, base, token) {
+  await setCookies(port, base, token);
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -362,10 +431,10 @@ function longestTask(lhr) {
 }
 
 /** `audit`, tried up to three times: Lighthouse sometimes fails to record a trace (NO_NAVSTART). */
-async function auditWithRetry(url, port, base) {
+async function auditWithRetry(url, port, base, token) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, port, base);
+      return await audit(url, port, base, token);
     } catch (err) {
       if (attempt >= 3 || err instanceof LanguageError) throw err;
       console.warn(`retrying after: ${err.message}`);
@@ -494,7 +563,7 @@ async function main() {
     );
   }
   const dist = webDist();
-  const server = await startServer(dist.dir);
+  const server = await startServer(dist.dir, { member: pages.some((p) => p.member) });
   let chrome;
   try {
     chrome = await chromeLauncher.launch({
@@ -507,12 +576,15 @@ async function main() {
     for (const page of pages) {
       const pagePath = page.path ?? (await page.resolve(server.base));
       const entry = { ...page, path: pagePath, runs: [] };
+      const token = page.member ? server.token : undefined;
       // One unmeasured load warms the server (first queries, file reads).
-      await fetch(`${server.base}${pagePath}`);
+      await fetch(`${server.base}${pagePath}`, {
+        headers: token ? { Cookie: `${SESSION_COOKIE}=${token}` } : {},
+      });
       for (let i = 0; i < runs; i++) {
         const runLoad = await settle(settleSeconds);
         const run = {
-          ...(await auditWithRetry(`${server.base}${pagePath}`, chrome.port, server.base)),
+          ...(await auditWithRetry(`${server.base}${pagePath}`, chrome.port, server.base, token)),
           load: runLoad,
         };
         console.log(
@@ -529,7 +601,7 @@ async function main() {
     console.log(`written ${path.relative(ROOT, OUT)}`);
   } finally {
     await chrome?.kill();
-    server.stop();
+    await server.stop();
     if (dist.temporary) fs.rmSync(dist.dir, { recursive: true, force: true });
   }
 }
