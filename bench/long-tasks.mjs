@@ -10,6 +10,10 @@
  * (a style sheet added late, fonts changed, `<html lang>` written).
  *
  *   node bench/long-tasks.mjs http://127.0.0.1:3431/ [--lang ur] [--wait 7000] [--trace out.json]
+ *                             [--session TOKEN]
+ *
+ * `--session` loads the page as the member of that session token (the `session` cookie; a member's
+ * server-rendered profile detail; bench/member-session.ts makes one on a stopped server's data).
  *
  * Against a running server (a production build; a build with `--minify false` names the
  * functions). Chromium from CHROMIUM_PATH (default /usr/bin/chromium), a phone's viewport
@@ -38,11 +42,14 @@ function argValue(flag) {
 
 const url = process.argv[2];
 if (!url?.startsWith('http')) {
-  console.error('usage: node bench/long-tasks.mjs <page URL> [--lang ur] [--wait ms] [--trace file]');
+  console.error(
+    'usage: node bench/long-tasks.mjs <page URL> [--lang ur] [--wait ms] [--trace file] [--session token]',
+  );
   process.exit(2);
 }
 const lang = argValue('--lang') ?? 'en';
 const waitMs = Number(argValue('--wait') ?? 7000);
+const session = argValue('--session');
 
 /** Loads `url` once in a phone-sized page; resolves with the trace's events. */
 async function traceLoad() {
@@ -56,7 +63,12 @@ async function traceLoad() {
       isMobile: true,
       deviceScaleFactor: 1.75,
     });
-    await context.addCookies([{ name: 'nikah.lang', value: lang, url }]);
+    // For the whole site (a cookie given the page's URL would be for its folder only).
+    const site = new URL('/', url).href;
+    await context.addCookies([
+      { name: 'nikah.lang', value: lang, url: site },
+      ...(session ? [{ name: 'session', value: session, url: site, httpOnly: true }] : []),
+    ]);
     const page = await context.newPage();
     await browser.startTracing(page, { categories: CATEGORIES });
     await page.goto(url, { waitUntil: 'load' });
