@@ -33,21 +33,15 @@ function ssrStateOf(html: string): { session?: { slug: string; username: string 
   return json ? (JSON.parse(json) as { session?: { slug: string; username: string } }) : null;
 }
 
-/** Test ids of the page and of the member layout's parts whose code loads after the entry's. */
-const TAKEN_OVER = ['profile-page', 'nav-proposals', 'header-my-profile', 'notification-count'];
-
-/**
- * Keeps the server's elements of TAKEN_OVER as parsed, before any script runs
- * (`window.serverElements`, by test id).
- */
-async function keepServerElements(page: Page): Promise<void> {
-  await page.addInitScript((ids) => {
+/** Keeps the server's element `selector` as parsed, before any script runs (`window.serverElement`). */
+async function keepServerElement(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((sel) => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      const found = ids.map((id) => [id, document.querySelector(`#root [data-testid="${id}"]`)]);
-      Reflect.set(window, 'serverElements', Object.fromEntries(found));
+      if (document.readyState === 'interactive') {
+        Reflect.set(window, 'serverElement', document.querySelector(sel));
+      }
     });
-  }, TAKEN_OVER);
+  }, selector);
 }
 
 test("a member's profile detail arrives rendered for them and the app takes it over", async ({
@@ -72,23 +66,20 @@ test("a member's profile detail arrives rendered for them and the app takes it o
   // screen's largest image: asked for first, and the app's scripts after it.
   expect(root).toMatch(/<img[^>]*fetchpriority="high"/i);
 
-  await keepServerElements(page);
+  await keepServerElement(page, '#root [data-testid="profile-page"]');
   await page.goto(path);
   await expect(page.getByTestId('profile-name')).toHaveText(profile.full_name);
   await page.waitForLoadState('networkidle');
-  await expect(page.getByTestId('notification-count')).toBeVisible();
-  // Hydrated: React adopted the server's page and the member layout's parts instead of building
-  // them afresh (a state change right after hydration once rebuilt the parts still loading).
-  const kept = await page.evaluate((ids) => {
-    const server: unknown = Reflect.get(window, 'serverElements');
-    return ids.filter((id) => {
-      const el: unknown = typeof server === 'object' && server !== null ? Reflect.get(server, id) : null;
-      return (
-        el instanceof Element && el.isConnected && el === document.querySelector(`[data-testid="${id}"]`)
-      );
-    });
-  }, TAKEN_OVER);
-  expect(kept).toEqual(TAKEN_OVER);
+  // Hydrated: React adopted the server's page instead of building it afresh.
+  const kept = await page.evaluate(() => {
+    const server: unknown = Reflect.get(window, 'serverElement');
+    return (
+      server instanceof Element &&
+      server.isConnected &&
+      server === document.querySelector('[data-testid="profile-page"]')
+    );
+  });
+  expect(kept).toBe(true);
   // The member the server rendered for is the tab's session, and the page works as theirs.
   const stored = await page.evaluate(() => window.localStorage.getItem('nikah.session'));
   expect(JSON.parse(stored ?? 'null')).toMatchObject({ slug: member.slug, profileId: member.profile_id });
