@@ -2,10 +2,9 @@
  * Server rendering of the public pages (issue 11; docs/architecture.md "Server rendering"). Built
  * by Vite in SSR mode into `<web build>/.ssr/entry-server.js` (vite.config.ts) and imported by the
  * API server (apps/server/src/plugins/ssr.ts), which calls `render` for GET page requests of
- * visitors, and for members the pages of app/ssrRoutes.ts, and puts the result into index.html.
- * The same routes and components as the browser's render; the page's data comes from the API
- * routes of the same process (`fetchApi`, with the member's session for a member), so the access
- * rules stay the server's, and is embedded as dehydrated TanStack Query state.
+ * visitors and puts the result into index.html. The same routes and components as the browser's
+ * render; the page's data comes from the API routes of the same process (`fetchApi`), so the
+ * access rules stay the server's, and is embedded as dehydrated TanStack Query state.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isValidElement, StrictMode } from 'react';
@@ -15,7 +14,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { Providers } from './app/providers';
 import { PAGE_MODULES_SRC, routes } from './app/router';
-import { renderAsMember, type Session } from './app/session';
 import { isServerRendered } from './app/ssrRoutes';
 import { ssrStateScript } from './app/ssrState';
 import { languageDir } from './i18n';
@@ -36,14 +34,7 @@ export interface RenderInput {
   url: string;
   /** The interface language asked for (the `nikah.lang` cookie); anything else renders English. */
   lang: string | undefined;
-  /** Answers the page's API calls (as `session`'s member when there is one). */
   fetchApi: FetchApi;
-  /**
-   * The member the page is for (resolved by the server from the session cookie), or undefined for
-   * a visitor: the page then renders as the browser renders it for that member, and its state
-   * names them (app/ssrState.ts).
-   */
-  session?: Session;
   /** Aborts the data fetching (the server's time limit). */
   signal?: AbortSignal;
 }
@@ -155,11 +146,6 @@ function anyFailed(client: QueryClient): boolean {
     .some((q) => q.state.status === 'error');
 }
 
-/** Whether the server renders `pathname` (no query) for a member (app/ssrRoutes.ts). */
-export function rendersForMember(pathname: string): boolean {
-  return isServerRendered(pathname, true);
-}
-
 /**
  * Renders the page at `input.url`. Returns null when the page is not one the server renders, when
  * the route redirects or fails, or when any of its data fails to load (an error shown by the
@@ -168,8 +154,7 @@ export function rendersForMember(pathname: string): boolean {
  */
 export async function render(input: RenderInput): Promise<RenderOutput | null> {
   const url = new URL(input.url);
-  const session = input.session ?? null;
-  if (!isServerRendered(url.pathname, session !== null)) return null;
+  if (!isServerRendered(url.pathname)) return null;
   return callContext.run(input.fetchApi, async () => {
     // Parts of pages in chunks of their own (lib/lazyPart.tsx): loaded once, rendered in the HTML.
     await loadEveryLazyPart();
@@ -199,7 +184,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
       numbers = {};
       recordNumbers(numbers);
       try {
-        return renderAsMember(session, () => renderToString(tree));
+        return renderToString(tree);
       } finally {
         recordNumbers(null);
       }
@@ -230,7 +215,6 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(client),
       numbers,
-      ...(session ? { session } : {}),
     });
     return {
       html,
