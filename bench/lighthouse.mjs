@@ -3,9 +3,9 @@
  * slowdown) in the system Chromium, on the pages of issues 11 and 29: home, search as a visitor
  * (`/profiles` with a filter), a profile detail (a demo profile's slug, found through the API) as
  * a visitor opens it (the server sends a visitor to the login page) and as a member opens it (the
- * client shell, which the app fills in), and the guidelines page. Writes the median of `--runs` runs (default 5) of the performance,
- * accessibility and best-practices scores with the metrics behind them (FCP, LCP, TBT, CLS, Speed
- * Index) to bench/results/lighthouse.md (lighthouse-<lang>.md with `--lang`), against the targets of
+ * client shell, which the app fills in), and the guidelines page. Writes the median of `--runs`
+ * runs (default 5) of the performance, accessibility and best-practices scores with the metrics
+ * behind them (FCP, LCP, TBT, CLS, Speed Index) to bench/results/lighthouse.md (lighthouse-<lang>.md with `--lang`), against the targets of
  * issues 11 and 29 (TARGETS below), with the machine's load average at the start of every run and
  * Lighthouse's CPU benchmark index: on a busy machine the simulated throttling multiplies the
  * host's own slowness, so a run started with the 1-minute load average above QUIET_LOAD is marked
@@ -149,7 +149,10 @@ async function profileDetailPath(base) {
 
 /** The session cookie of the server (apps/server plugins/auth.ts). */
 const SESSION_COOKIE = 'session';
-/** Whose session the member's runs carry: a demo profile of this gender, viewing the other's. */
+/**
+ * Whose session the member's runs carry: a demo profile of this gender (the page they open is the
+ * first profile the home page lists, as for the visitor's runs).
+ */
 const MEMBER_GENDER = 'Male';
 
 /** The load average (1, 5, 15 minutes) and the number of CPUs, for the report. */
