@@ -3,7 +3,7 @@
  * slowdown) in the system Chromium, on the pages of issues 11 and 29: home, search as a visitor
  * (`/profiles` with a filter), a profile detail (a demo profile's slug, found through the API) as
  * a visitor opens it (the server sends a visitor to the login page) and as a member opens it (the
- * client shell, which the app fills in), and the guidelines page. Writes the median of `--runs`
+ * server renders it for the member's session), and the guidelines page. Writes the median of `--runs`
  * runs (default 5) of the performance, accessibility and best-practices scores with the metrics
  * behind them (FCP, LCP, TBT, CLS, Speed Index) to bench/results/lighthouse.md (lighthouse-<lang>.md with `--lang`), against the targets of
  * issues 11 and 29 (TARGETS below), with the machine's load average at the start of every run and
@@ -70,8 +70,7 @@ const PAGES = [
   { key: 'search', name: 'Search (visitor)', path: '/profiles?gender=Female' },
   // A visitor is sent to the (server-rendered) login page: members only (SPEC.md section 4).
   { key: 'profile', name: 'Profile detail (visitor)', resolve: profileDetailPath },
-  // The page families share, as a member opens it (the server sends a member's pages as the
-  // client shell).
+  // The page families share, as a member opens it: rendered by the server for their session.
   { key: 'member-profile', name: 'Profile detail (member)', resolve: profileDetailPath, member: true },
   { key: 'guidelines', name: 'Guidelines', path: '/guidelines' },
 ];

@@ -12,8 +12,8 @@
  *   node bench/long-tasks.mjs http://127.0.0.1:3431/ [--lang ur] [--wait 7000] [--trace out.json]
  *                             [--session TOKEN]
  *
- * `--session` loads the page as the member of that session token (the `session` cookie, for the
- * whole site; bench/member-session.ts makes one on a stopped server's data folder).
+ * `--session` loads the page as the member of that session token (the `session` cookie; a member's
+ * server-rendered profile detail; bench/member-session.ts makes one on a stopped server's data).
  *
  * Against a running server (a production build; a build with `--minify false` names the
  * functions). Chromium from CHROMIUM_PATH (default /usr/bin/chromium), a phone's viewport

@@ -4,8 +4,8 @@
  * as, and prints `{"token": …, "slug": …}` on standard output: a new account linked to the first
  * approved, active demo profile of `<gender>` (`Male` or `Female`) that has none, which accepted
  * the consent notice in force (as the signup page sends it; DESIGN.md D22), with a session whose
- * token is printed once. The Lighthouse bench (bench/lighthouse.mjs) measures a profile detail as
- * a member opens it with that session (issue 29): a production server keeps no development
+ * token is printed once. The Lighthouse bench (bench/lighthouse.mjs) measures a member's
+ * server-rendered profile detail with it (issue 29): a production server keeps no development
  * outbox, so no code can be read for a signup. Exit code 2 on bad arguments, 1 when no such
  * profile exists.
  */

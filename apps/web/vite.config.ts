@@ -240,7 +240,8 @@ const SSR_DIR = '.ssr';
 /**
  * After the browser build, builds `src/entry-server.tsx` for Node into `<outDir>/.ssr/entry-server.js`
  * (issue 11: the server renders the public pages with it; apps/server/src/plugins/ssr.ts finds it
- * from WEB_DIST). Every dependency is bundled in, so the file runs from wherever the build is.
+ * from WEB_DIST). Every dependency and every lazily loaded module is bundled in, so the file runs
+ * from wherever the build is.
  * Part of every `vite build`, so `--outDir` builds (browser tests, Lighthouse) have it too.
  */
 function serverBundle(): Plugin {
@@ -268,7 +269,9 @@ function serverBundle(): Plugin {
           emptyOutDir: true,
           copyPublicDir: false,
           manifest: false,
-          rollupOptions: { output: { entryFileNames: 'entry-server.js' } },
+          // One file: a component loaded with React.lazy resolves within the render pass's turn
+          // of the event loop, not after a file read (app/ssrPasses.ts).
+          rollupOptions: { output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
         },
       });
     },

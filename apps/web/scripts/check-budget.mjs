@@ -40,7 +40,9 @@ export const TARGET_GZIP_BYTES = 150_000;
  * buttons and activity reports chunks loaded with a session (app/layout/MemberNavItems.tsx,
  * AccountActions.tsx, app/memberSession.tsx), 1.3 kB; the ticker's button Mantine's Button instead
  * of ActionIcon (features/home/Ticker.tsx), 0.7 kB (then +0.1 kB: lib/onFirstInteraction.ts;
- * 174.75 kB with the footer count's query options shared with the server render).
+ * 174.75 kB with the footer count's query options shared with the server render; 174.86 kB with
+ * a member's server-rendered page adopted as the tab's session, app/session.ts and ssrState.ts;
+ * 174.85 kB measured again on 2026-11-30, with the render passes of app/ssrPasses.ts, server only).
  * Before that: 186.6 kB on 2026-11-29, from 194.9 kB: react-router's production build instead of the
  * development build its package points at, and Mantine's AppShell without the scroll lock it
  * imported for one class name, 4.1 kB; the app banner a chunk loaded

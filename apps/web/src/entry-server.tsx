@@ -2,9 +2,10 @@
  * Server rendering of the public pages (issue 11; docs/architecture.md "Server rendering"). Built
  * by Vite in SSR mode into `<web build>/.ssr/entry-server.js` (vite.config.ts) and imported by the
  * API server (apps/server/src/plugins/ssr.ts), which calls `render` for GET page requests of
- * visitors and puts the result into index.html. The same routes and components as the browser's
- * render; the page's data comes from the API routes of the same process (`fetchApi`), so the
- * access rules stay the server's, and is embedded as dehydrated TanStack Query state.
+ * visitors, and for members the pages of app/ssrRoutes.ts, and puts the result into index.html.
+ * The same routes and components as the browser's render; the page's data comes from the API
+ * routes of the same process (`fetchApi`, with the member's session for a member), so the access
+ * rules stay the server's, and is embedded as dehydrated TanStack Query state.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isValidElement, StrictMode } from 'react';
@@ -14,7 +15,9 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { Providers } from './app/providers';
 import { PAGE_MODULES_SRC, routes } from './app/router';
+import { renderAsMember, type Session } from './app/session';
 import { isServerRendered } from './app/ssrRoutes';
+import { renderComplete } from './app/ssrPasses';
 import { ssrStateScript } from './app/ssrState';
 import { languageDir } from './i18n';
 import { SCRIPT_FONT_STYLESHEETS } from './i18n/fontFamilies';
@@ -34,7 +37,14 @@ export interface RenderInput {
   url: string;
   /** The interface language asked for (the `nikah.lang` cookie); anything else renders English. */
   lang: string | undefined;
+  /** Answers the page's API calls (as `session`'s member when there is one). */
   fetchApi: FetchApi;
+  /**
+   * The member the page is for (resolved by the server from the session cookie), or undefined for
+   * a visitor: the page then renders as the browser renders it for that member, and its state
+   * names them (app/ssrState.ts).
+   */
+  session?: Session;
   /** Aborts the data fetching (the server's time limit). */
   signal?: AbortSignal;
 }
@@ -66,9 +76,10 @@ export interface RenderOutput {
   fonts: string[];
 }
 
-// Rounds of render-then-fetch: a page whose queries depend on other queries' answers needs more
-// than one; past this many the page is sent to the browser to finish.
-const MAX_DATA_ROUNDS = 3;
+// Renders of a page (app/ssrPasses.ts): one, and one more for each round of data a page's queries
+// need (some depend on others' answers) and for each level of lazily loaded components the first
+// render of a fresh server meets (the member layout nests two); past this the browser finishes.
+const MAX_RENDER_PASSES = 6;
 
 const callContext = new AsyncLocalStorage<FetchApi>();
 configureTransport((path, init) => {
@@ -146,6 +157,11 @@ function anyFailed(client: QueryClient): boolean {
     .some((q) => q.state.status === 'error');
 }
 
+/** Whether the server renders `pathname` (no query) for a member (app/ssrRoutes.ts). */
+export function rendersForMember(pathname: string): boolean {
+  return isServerRendered(pathname, true);
+}
+
 /**
  * Renders the page at `input.url`. Returns null when the page is not one the server renders, when
  * the route redirects or fails, or when any of its data fails to load (an error shown by the
@@ -154,7 +170,8 @@ function anyFailed(client: QueryClient): boolean {
  */
 export async function render(input: RenderInput): Promise<RenderOutput | null> {
   const url = new URL(input.url);
-  if (!isServerRendered(url.pathname)) return null;
+  const session = input.session ?? null;
+  if (!isServerRendered(url.pathname, session !== null)) return null;
   return callContext.run(input.fetchApi, async () => {
     // Parts of pages in chunks of their own (lib/lazyPart.tsx): loaded once, rendered in the HTML.
     await loadEveryLazyPart();
@@ -184,21 +201,22 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
       numbers = {};
       recordNumbers(numbers);
       try {
-        return renderToString(tree);
+        return renderAsMember(session, () => renderToString(tree));
       } finally {
         recordNumbers(null);
       }
     };
-    let html = renderRound();
-    for (let round = 0; round < MAX_DATA_ROUNDS; round += 1) {
-      const queries = unfetched(client);
-      if (queries.length === 0) break;
-      await Promise.all(queries.map((q) => q.fetch().catch(() => undefined)));
-      input.signal?.throwIfAborted();
-      if (anyFailed(client)) return null;
-      html = renderRound();
-    }
-    if (unfetched(client).length > 0) return null;
+    const html = await renderComplete({
+      render: renderRound,
+      missingData: () => unfetched(client).length > 0,
+      fetchData: async () => {
+        await Promise.all(unfetched(client).map((q) => q.fetch().catch(() => undefined)));
+        input.signal?.throwIfAborted();
+        return !anyFailed(client);
+      },
+      maxPasses: MAX_RENDER_PASSES,
+    });
+    if (html === null) return null;
     const lang = i18n.language;
     await prepareFooterCount(client, lang, numbers);
     input.signal?.throwIfAborted();
@@ -215,6 +233,7 @@ export async function render(input: RenderInput): Promise<RenderOutput | null> {
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       queries: dehydrate(client),
       numbers,
+      ...(session ? { session } : {}),
     });
     return {
       html,

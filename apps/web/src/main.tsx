@@ -14,7 +14,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
-import { getSession } from './app/session';
+import { adoptRenderedSession, getSession } from './app/session';
 import { Providers } from './app/providers';
 import { queryClient } from './app/queryClient';
 import { createAppRouter, preloadPageModules, routes } from './app/router';
@@ -53,15 +53,17 @@ async function resolveInitialRoutes(): Promise<void> {
 }
 
 /**
- * Hydrates the server's HTML (issue 11) for a visitor (the server renders no member's page), in
- * the language the server rendered it in, then switches to the remembered language if that is
- * another; otherwise (a member, no server page, or its catalogue offline) renders from scratch,
- * replacing the boot bar or the server's markup.
+ * Hydrates the server's HTML (issue 11) in the language the server rendered it in, then switches
+ * to the remembered language if that is another: a visitor's page, or a member's page rendered
+ * for the session cookie's member (issue 29), who becomes this tab's session. Otherwise (a
+ * visitor's page in a tab that holds a session, no server page, or its catalogue offline) renders
+ * from scratch, replacing the boot bar or the server's markup.
  */
 async function start(root: HTMLElement): Promise<void> {
   const server = readSsrState();
+  if (server?.session) adoptRenderedSession(server.session);
   const member = getSession() !== null;
-  const hydratable = server !== null && !member;
+  const hydratable = server !== null && (!member || server.session !== undefined);
   // The first render is in the server's language, so that hydration keeps the server's markup
   // (and what was typed into it); the remembered choice, if another, follows after hydration.
   // Render even if i18n failed to initialise (keys would show, but the site stays usable).

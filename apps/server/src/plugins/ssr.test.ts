@@ -1,15 +1,18 @@
 /**
  * Server rendering (issue 11, plugins/ssr.ts and web.ts): a web build folder with index.html, a
  * manifest and a stand-in server bundle (the real one is built by Vite and exercised by
- * e2e/tests/no-javascript.spec.ts). Visitors get the rendered page with its language, style links,
- * validators and in-process API data; members, other pages, render errors and slow renders get the
- * client shell, never a 500; without a bundle every page is the shell.
+ * e2e/tests/no-javascript.spec.ts and member-profile-ssr.spec.ts). Visitors get the rendered page
+ * with its language, style links, validators and in-process API data; a member with a live session
+ * gets the pages the bundle renders for members, with API data as that member, private to them;
+ * other members' pages, ended sessions, other pages, render errors and slow renders get the client
+ * shell, never a 500; without a bundle every page is the shell.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@nikah/shared';
+import { signUp } from '../../test/accounts-helpers';
 import { makeTestApp, type TestApp } from '../../test/app';
 import { etagOf, fontLinks, loadFontSheets, pageHtml, pageLinks, type Manifest } from './ssr';
 
@@ -54,13 +57,33 @@ const NASTALIQ_400_CSS =
   'src:url(/assets/nastaliq-400-x2.woff2)format("woff2"),url(/assets/nastaliq-400-x3.woff)format("woff")}';
 
 // The stand-in bundle: `/` reads the home API in process and shows its profile count; `/boom`
-// throws; `/slow` takes longer than the test's SSR_TIMEOUT_MS; anything else is not rendered.
+// throws; `/slow` takes longer than the test's SSR_TIMEOUT_MS; `/profiles/<slug>`, for members
+// only, shows who the page is for and whether the API, asked in process, took them as the owner of
+// their own profile; anything else is not rendered.
 // Like the real bundle (the web's shared messages in 'ref' mode), it replaces Zod's process-wide
 // error map when it loads.
 const BUNDLE = `
 globalThis.__zod_globalConfig.customError = () => 'error map of the bundle';
-export async function render({ url, lang, fetchApi }) {
+export function rendersForMember(pathname) {
+  return pathname.startsWith('/profiles/');
+}
+export async function render({ url, lang, fetchApi, session }) {
   const { pathname } = new URL(url);
+  if (rendersForMember(pathname)) {
+    if (!session) return null;
+    const detail = await fetchApi('/api/profiles/detail-slug/' + session.slug + '?skip-update=true', {
+      method: 'GET',
+      headers: { Accept: 'application/json' },
+    });
+    const owner = (await detail.json()).is_owner === true;
+    return {
+      html: '<p id="member">' + [session.username, session.profileId, session.slug, owner].join(' ') + '</p>',
+      modules: [],
+      scripts: '',
+      lang: 'en',
+      dir: 'ltr',
+    };
+  }
   if (pathname === '/boom') throw new Error('render failed');
   if (pathname === '/slow') await new Promise((r) => setTimeout(r, 5000));
   if (pathname !== '/' && pathname !== '/slow') return null;
@@ -215,6 +238,44 @@ describe('server rendering with a server bundle', () => {
     expect(res.body).toContain('boot-bar');
     expect(res.body).not.toContain('id="count"');
     expect(res.headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it("renders a member's page for the session cookie's member, with API calls as them, private", async () => {
+    const m = await signUp(t);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/profiles/${m.slug}`,
+      cookies: { session: m.token },
+    });
+    expect(res.statusCode).toBe(200);
+    // The API answered the render as the member: their own profile, with is_owner.
+    expect(res.body).toContain(`<p id="member">${m.username} ${m.profileId} ${m.slug} true</p>`);
+    expect(res.headers['cache-control']).toBe('private, no-cache');
+    expect(String(res.headers.vary)).toMatch(/Cookie/i);
+  });
+
+  it('sends the shell for a session that ended, and for a member page the bundle does not render', async () => {
+    const m = await signUp(t);
+    const other = await t.app.inject({ method: 'GET', url: '/', cookies: { session: m.token } });
+    expect(other.body).toContain('boot-bar');
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/profiles/logout/',
+      headers: { authorization: `Token ${m.token}` },
+      payload: {},
+    });
+    expect(logout.statusCode).toBe(200);
+    for (const token of [m.token, 'a-token-no-session-has-0123456789']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/profiles/${m.slug}`,
+        cookies: { session: token },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('boot-bar');
+      expect(res.body).not.toContain('id="member"');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+    }
   });
 
   it('sends the shell for pages the bundle does not render, a render error and a slow render', async () => {

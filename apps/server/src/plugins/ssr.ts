@@ -4,10 +4,12 @@
  * that renders a page with the web app's own routes and components. This module loads it, gives it
  * the page's API calls answered in process (`app.inject`, with the visitor's address so the
  * per-address limits and access rules stay the API's), and puts its markup and state into
- * index.html. Visitors only: a request with a session cookie gets the client shell, as does any
- * page the bundle does not render, a render error or one slower than SSR_TIMEOUT_MS. A visitor's
- * profile detail, members-only, is a redirect to the (server-rendered) login page instead
- * (`visitorRedirect`).
+ * index.html. For visitors, the public pages; for a member (a live session cookie of an account
+ * with a profile), the pages the bundle renders for members, a profile's detail (issue 29), with
+ * the page's API calls made as that member. Any other request with a session cookie gets the
+ * client shell, as does any page the bundle does not render, a render error or one slower than
+ * SSR_TIMEOUT_MS. A visitor's profile detail, members-only, is a redirect to the
+ * (server-rendered) login page instead (`visitorRedirect`).
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,6 +19,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { installZodMessages, RETURN_PROFILE_PARAM } from '@nikah/shared';
 import { slugParam } from '../lib/params';
+import { resolveSession } from '../modules/auth/sessions';
 import { SESSION_COOKIE } from './auth';
 
 /** The language cookie the web app writes (apps/web/src/i18n/index.ts). */
@@ -38,19 +41,37 @@ interface RenderOutput {
   fonts?: string[];
 }
 
+/**
+ * The member a page is rendered for: what the web app keeps of a session (apps/web
+ * src/app/session.ts `Session`, the fields of the login answer).
+ */
+export interface PageSession {
+  profileId: number;
+  slug: string;
+  username: string;
+  isSuperuser?: boolean;
+}
+
 /** What the bundle exports (see entry-server.tsx). */
 export interface PageRenderer {
   render(input: {
     url: string;
     lang: string | undefined;
     fetchApi: FetchApi;
+    session?: PageSession;
     signal?: AbortSignal;
   }): Promise<RenderOutput | null>;
+  /** Whether the bundle renders `pathname` for a member (absent in older bundles: none). */
+  rendersForMember?: (pathname: string) => boolean;
 }
 
 function isRenderer(value: unknown): value is PageRenderer {
   return (
-    typeof value === 'object' && value !== null && 'render' in value && typeof value.render === 'function'
+    typeof value === 'object' &&
+    value !== null &&
+    'render' in value &&
+    typeof value.render === 'function' &&
+    (!('rendersForMember' in value) || typeof value.rendersForMember === 'function')
   );
 }
 
@@ -243,7 +264,8 @@ const PROFILE_DETAIL_PATH = /^\/profiles\/([^/]+)\/?$/;
  * segment that is no plausible slug (`slugParam`: blank, too long) goes to `/login` without the
  * parameter, as the browser sent a visitor there for any slug: the address is the members-only
  * page whatever it names, so the login page, not a 404. A member's request (session
- * cookie, even an expired one) is not redirected: the app shows the profile or its own login.
+ * cookie, even an expired one) is not redirected: the server renders the profile for a live
+ * session (`renderPage`), and the app shows its own login for an ended one.
  */
 export function visitorRedirect(req: FastifyRequest): string | null {
   if (req.cookies[SESSION_COOKIE]) return null;
@@ -283,8 +305,12 @@ function headerRecord(init: RequestInit): Record<string, string> {
   return Object.fromEntries(new Headers(init.headers).entries());
 }
 
-/** The API call of a render, answered by the app itself for the visitor's address. */
-function inProcessFetch(app: FastifyInstance, req: FastifyRequest): FetchApi {
+/**
+ * The API call of a render, answered by the app itself for the visitor's address, and with the
+ * member's session token (`token`) for a member's page: the API's access rules and per-account
+ * limits apply as they do to the browser's own calls.
+ */
+function inProcessFetch(app: FastifyInstance, req: FastifyRequest, token?: string): FetchApi {
   return async (url, init) => {
     const res = await app.inject({
       method: init.method === 'POST' || init.method === 'PATCH' ? init.method : 'GET',
@@ -292,6 +318,7 @@ function inProcessFetch(app: FastifyInstance, req: FastifyRequest): FetchApi {
       headers: headerRecord(init),
       payload: typeof init.body === 'string' ? init.body : undefined,
       remoteAddress: req.ip,
+      ...(token ? { cookies: { [SESSION_COOKIE]: token } } : {}),
     });
     const headers = new Headers();
     for (const [name, value] of Object.entries(res.headers)) {
@@ -303,9 +330,34 @@ function inProcessFetch(app: FastifyInstance, req: FastifyRequest): FetchApi {
   };
 }
 
+/** Who a page is rendered for: a visitor, or a member with the token of their session. */
+type Viewer = { session?: undefined; token?: undefined } | { session: PageSession; token: string };
+
 /**
- * Renders the page of `req` for a visitor within `timeoutMs`. Returns the full HTML, or null for
- * the client shell (a member, a page the bundle does not render, an error or the time limit).
+ * Who the page of `req` is rendered for: a visitor (no session cookie), or the cookie's member when
+ * the bundle renders the page for members and the session is live, not blocked, and has a profile
+ * (a moderator without one, or a guardian, gets the shell as on every member page). Null for the
+ * client shell, also when the session has ended: the app then says why.
+ */
+async function viewerOf(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  req: FastifyRequest,
+): Promise<Viewer | null> {
+  const token = req.cookies[SESSION_COOKIE];
+  if (!token) return {};
+  const pathname = req.url.split('?', 1)[0] ?? '';
+  if (!renderer.rendersForMember?.(pathname)) return null;
+  const member = await resolveSession(app.deps.database.db, token);
+  if (!member || member.isBlocked || member.profileId === null || member.slug === null) return null;
+  const { profileId, slug, username, isSuperuser } = member;
+  return { token, session: { profileId, slug, username, ...(isSuperuser ? { isSuperuser } : {}) } };
+}
+
+/**
+ * Renders the page of `req` within `timeoutMs`, for a visitor or a member (`viewerOf`). Returns
+ * the full HTML, or null for the client shell (a member's page the bundle does not render, a
+ * session that ended, another page the bundle does not render, an error or the time limit).
  */
 export async function renderPage(
   app: FastifyInstance,
@@ -313,7 +365,11 @@ export async function renderPage(
   req: FastifyRequest,
   timeoutMs: number,
 ): Promise<string | null> {
-  if (req.cookies[SESSION_COOKIE]) return null;
+  const viewer = await viewerOf(app, site.renderer, req).catch((err: unknown) => {
+    app.log.warn({ err, url: req.url }, "page's session lookup failed; sending the client shell");
+    return null;
+  });
+  if (!viewer) return null;
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
@@ -328,7 +384,8 @@ export async function renderPage(
         // Only the path and query matter to the render; the Host header is not trusted for it.
         url: `http://localhost${req.url}`,
         lang: req.cookies[LANGUAGE_COOKIE],
-        fetchApi: inProcessFetch(app, req),
+        fetchApi: inProcessFetch(app, req, viewer.token),
+        ...(viewer.session ? { session: viewer.session } : {}),
         signal: controller.signal,
       }),
       timeout,
@@ -348,11 +405,16 @@ export async function renderPage(
 
 /**
  * Sends a server-rendered page: revalidated on every use (`no-cache`, with an ETag answered by
- * 304), and varying with the cookies (language, session) so no shared cache mixes them up.
+ * 304), and varying with the cookies (language, session) so no shared cache mixes them up; a
+ * member's page (it holds their data) is `private`, kept by no shared cache at all.
  */
 export function sendPage(req: FastifyRequest, reply: FastifyReply, html: string): FastifyReply {
   const etag = etagOf(html);
-  reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Encoding').header('ETag', etag);
+  const member = Boolean(req.cookies[SESSION_COOKIE]);
+  reply
+    .header('Cache-Control', member ? 'private, no-cache' : 'no-cache')
+    .header('Vary', 'Cookie, Accept-Encoding')
+    .header('ETag', etag);
   if (req.headers['if-none-match'] === etag) return reply.code(304).send();
   reply.type('text/html; charset=utf-8');
   // The not-found handler is no route, so @fastify/compress does not hook it: gzip here.

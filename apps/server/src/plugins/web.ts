@@ -1,8 +1,8 @@
 /**
  * Serves the built web app (apps/web/dist) at `/`: hashed assets cached for a year, every other
- * GET outside `/api` answered with a page: server-rendered for visitors on the public pages when the
- * build has its server bundle (plugins/ssr.ts), else index.html so the client router can show the
- * page (or its 404). Pages are revalidated on every use; a member's are `private`. A visitor's
+ * GET outside `/api` answered with a page: server-rendered, when the build has its server bundle
+ * (plugins/ssr.ts), for visitors on the public pages and for members on a profile's detail; else
+ * index.html so the client router can show the page (or its 404). Pages are revalidated on every use; a member's are `private`. A visitor's
  * profile detail is a redirect to the login page (plugins/ssr.ts visitorRedirect).
  */
 import fs from 'node:fs';

@@ -47,10 +47,13 @@ export function useSessionRouting(): void {
  * True while the member's data syncs for the first time after the app starts with a stored
  * session (the layout shows a spinner instead of the page meanwhile, SPEC.md section 4). Later
  * syncs (after login or signup) do not hide the page: pages wait for what they need themselves.
+ * A page the server rendered for the member brought the data: nothing to wait for, and no state
+ * change right after hydration, which made React build the layout's parts still loading their
+ * code afresh instead of hydrating them (issue 29).
  */
 export function useStartupSync(): boolean {
   const user = useUserData();
-  const [waiting, setWaiting] = useState(() => !!getSession()?.slug);
+  const [waiting, setWaiting] = useState(() => !!getSession()?.slug && user.syncing);
   useEffect(() => {
     if (waiting && !user.syncing) setWaiting(false);
   }, [waiting, user.syncing]);

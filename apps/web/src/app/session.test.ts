@@ -2,7 +2,9 @@
  * How the session ends when the server refuses it (issue 15): the reason the server gives
  * (`X-Session-Ended`) reaches the layout even when a refusal without one was handled first, and
  * even once that first end was acknowledged (the login page already showing), and after a reload
- * that came before the login page could say it. `fetch` is stubbed.
+ * that came before the login page could say it. `fetch` is stubbed. The member a server-rendered
+ * page names (issue 29) is the server snapshot of `useSession` during that render only, and
+ * becomes the tab's session, stored, when the browser adopts the page.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -21,9 +23,21 @@ vi.hoisted(() => {
   });
 });
 
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { countResponse } from '@nikah/shared';
 import { call } from '../lib/api';
-import { acknowledgeEnd, getSession, getSessionEnd as ended, setSession } from './session';
+import {
+  acknowledgeEnd,
+  adoptRenderedSession,
+  clearSession,
+  getSession,
+  getSessionEnd as ended,
+  renderAsMember,
+  setSession,
+  SESSION_STORAGE_KEY,
+  useSession,
+} from './session';
 
 function answer(status: number, headers: Record<string, string> = {}) {
   vi.stubGlobal(
@@ -118,5 +132,39 @@ describe('session end', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('the member a server-rendered page is for', () => {
+  const amina = { profileId: 7, slug: 'amina-7', username: 'amina@example.org' };
+  function Probe() {
+    return createElement('p', null, useSession()?.username ?? 'visitor');
+  }
+
+  it('is the session a server render sees, during that render only', () => {
+    // The tab's own session is never the server's snapshot.
+    expect(renderToString(createElement(Probe))).toBe('<p>visitor</p>');
+    expect(renderAsMember(amina, () => renderToString(createElement(Probe)))).toBe(
+      '<p>amina@example.org</p>',
+    );
+    expect(renderToString(createElement(Probe))).toBe('<p>visitor</p>');
+    expect(() =>
+      renderAsMember(amina, () => {
+        throw new Error('render failed');
+      }),
+    ).toThrow('render failed');
+    expect(renderToString(createElement(Probe))).toBe('<p>visitor</p>');
+  });
+
+  it("becomes the tab's session, stored, in place of another account's or none", () => {
+    adoptRenderedSession({ ...amina, isSuperuser: false });
+    expect(getSession()).toEqual(amina);
+    expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual(amina);
+    // The hydration snapshot is the same member.
+    expect(renderToString(createElement(Probe))).toBe('<p>amina@example.org</p>');
+    clearSession('logout');
+    adoptRenderedSession(amina);
+    expect(getSession()).toEqual(amina);
+    expect(ended()).toBeNull();
   });
 });

@@ -39,7 +39,8 @@ interface State {
   ended: EndReason | null;
 }
 
-function isSession(value: unknown): value is Session {
+/** Whether `value` has the shape of a stored session (what localStorage or a page's state holds). */
+export function isSession(value: unknown): value is Session {
   if (!value || typeof value !== 'object') return false;
   return (
     'username' in value &&
@@ -173,12 +174,55 @@ export function takeReturnSlug(): string | null {
   }
 }
 
+/**
+ * The member a server-rendered page was rendered for: on the server, set for the length of one
+ * synchronous render pass (`renderAsMember`); in the browser, the one the page's state names
+ * (`adoptRenderedSession`). React reads it while it renders on the server and while it hydrates.
+ */
+let renderedSession: Session | null = null;
+
+/**
+ * Runs `render` (synchronous: a `renderToString`) with `session` as the member the page is for
+ * (entry-server.tsx, a member's server-rendered page; issue 29). Renders of other requests never
+ * see it: nothing else runs until `render` returns.
+ */
+export function renderAsMember<T>(session: Session | null, render: () => T): T {
+  renderedSession = session;
+  try {
+    return render();
+  } finally {
+    renderedSession = null;
+  }
+}
+
+/**
+ * Takes the member the server rendered this page for (the session cookie's, ssrState.ts) as this
+ * tab's session, before hydrating: the cookie is the credential, so it wins over what this
+ * browser had stored (nothing, after storage was cleared, or another account's).
+ */
+export function adoptRenderedSession(session: Session): void {
+  const current = state.session;
+  renderedSession = publicPart(session);
+  const same = current !== null && JSON.stringify(publicPart(current)) === JSON.stringify(renderedSession);
+  if (same) {
+    renderedSession = current;
+    return;
+  }
+  try {
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(renderedSession));
+  } catch {
+    // Storage unavailable: the session lasts for this page only.
+  }
+  keepEnded(null);
+  state = { session: renderedSession, ended: null };
+}
+
 /** The session in React; re-renders on login and logout. */
 export function useSession(): Session | null {
   return useSyncExternalStore(
     subscribe,
     () => state.session,
-    () => null,
+    () => renderedSession,
   );
 }
 

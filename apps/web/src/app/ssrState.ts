@@ -1,11 +1,13 @@
 /**
  * The state a server render hands to the browser (issue 11): React Router's hydration data and the
- * dehydrated TanStack Query cache of the page's first paint, and the numbers it shows as written. entry-server.tsx writes it as a JSON
+ * dehydrated TanStack Query cache of the page's first paint, the numbers it shows as written, and
+ * for a member's page the member it was rendered for. entry-server.tsx writes it as a JSON
  * data block (`<script type="application/json">`: never executed, so the Content-Security-Policy's
  * `script-src 'self'` stays as it is); main.tsx reads it before hydrating.
  */
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
+import { isSession, type Session } from './session';
 
 const ELEMENT_ID = 'ssr-state';
 
@@ -14,6 +16,11 @@ export interface SsrState {
   queries: DehydratedState;
   /** The numbers the page shows as the server wrote them (i18n/format.ts `recordNumbers`). */
   numbers?: Record<string, string>;
+  /**
+   * The member whose page this is (the session cookie's, resolved by the server; issue 29): the
+   * page holds that member's data, and the browser hydrates it as them. Absent on a visitor's page.
+   */
+  session?: Session;
 }
 
 /**
@@ -40,7 +47,8 @@ function isSsrState(value: unknown): value is SsrState {
     isRecord(router.loaderData) &&
     Array.isArray(queries.queries) &&
     Array.isArray(queries.mutations) &&
-    (value.numbers === undefined || isRecord(value.numbers))
+    (value.numbers === undefined || isRecord(value.numbers)) &&
+    (value.session === undefined || isSession(value.session))
   );
 }
 

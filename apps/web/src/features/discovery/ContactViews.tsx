@@ -6,14 +6,19 @@
 import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../lib/useHydrated';
 import { useContactViews } from './contactApi';
 
 /** The list card; renders nothing until `enabled` (the owner's own profile). */
 export function ContactViews({ enabled = true }: { enabled?: boolean }) {
   const { t, i18n } = useTranslation();
   const views = useContactViews(enabled);
+  // In the device's time zone, so written by the browser after hydration; the server's markup
+  // (and the hydrating render) has the day in UTC, which every ICU writes alike.
+  const hydrated = useHydrated();
   if (!enabled) return null;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const whenText = (iso: string) => (hydrated ? when.format(new Date(iso)) : iso.slice(0, 10));
   return (
     <Card withBorder padding="md" data-testid="contact-views">
       <Title order={2} fz="lg" mb={4} c="brand.8">
@@ -69,7 +74,7 @@ export function ContactViews({ enabled = true }: { enabled?: boolean }) {
                   {v.kind === 'contact' ? t('discovery.views.kindContact') : t('discovery.views.kindPhotos')}
                 </Badge>
                 <Text size="sm" c="dimmed">
-                  <time dateTime={v.viewed_on}>{when.format(new Date(v.viewed_on))}</time>
+                  <time dateTime={v.viewed_on}>{whenText(v.viewed_on)}</time>
                 </Text>
               </Group>
             </Group>

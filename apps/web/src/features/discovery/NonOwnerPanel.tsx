@@ -22,6 +22,7 @@ import { CaptchaDialog } from './CaptchaDialog';
 import { revealErrorKey, useShowContact } from './contactApi';
 import { useFavouriteToggle } from './queries';
 import { useRefLabel } from '../../i18n/refLabel';
+import { useHydrated } from '../../lib/useHydrated';
 
 export function NonOwnerPhotos({ profile }: { profile: PublicProfileDetail }) {
   const { t } = useTranslation();
@@ -123,10 +124,13 @@ export function NonOwnerContact({
   const reason = profile.contact_hidden_reason;
   const errorKey = revealErrorKey(reveal.error);
   const shown = reveal.data;
+  // The clock there is written by the browser after hydration: the server's (another minute,
+  // another ICU) would differ from the browser's first render.
+  const hydrated = useHydrated();
   const hoursText = () =>
     t('discovery.detail.hiddenHours', {
       zone: profile.contact_time_zone,
-      time: timeIn(profile.contact_time_zone, i18n.language),
+      time: hydrated ? timeIn(profile.contact_time_zone, i18n.language) : '…',
     });
   // D6: which step opens a private contact; a proposal the viewer sent waits for the owner's yes.
   const sent = profile.relation.proposal.sent;
