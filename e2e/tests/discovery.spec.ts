@@ -6,7 +6,6 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EDUCATION_HIGHER } from '@nikah/shared';
-import { test as base } from '@playwright/test';
 import { expect, test, useLanguage, VIEWPORTS } from './fixtures';
 import { SMALL_JPEG } from './accounts-helpers';
 import { createMember, type NewMember } from './ui-helpers';
@@ -63,7 +62,8 @@ async function openFilters(page: Page): Promise<void> {
 const STATE = 'Uttar Pradesh';
 
 /** Like `consoleErrors`, but the 400 answer of a wrong captcha (logged by the browser) is expected. */
-const captchaTest = base.extend<{ unexpectedErrors: string[] }>({
+// The fixtures' test: its page's goto waits until the server-rendered profile has hydrated.
+const captchaTest = test.extend<{ unexpectedErrors: string[] }>({
   unexpectedErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (msg) => {

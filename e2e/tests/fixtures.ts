@@ -15,15 +15,22 @@ export const LANG_STORAGE_KEY = 'nikah.lang';
 
 /**
  * Waits until the app's script has taken over `#root` (React marks its container when
- * `hydrateRoot` or `createRoot` runs). Until then a server-rendered page shows buttons and tabs
- * that do nothing when clicked, as for a person who taps that early. A page without `#root` (a
- * PDF, an API answer) passes at once.
+ * `hydrateRoot` or `createRoot` runs) and every control in it (button, input, select, textarea)
+ * has been hydrated (React attaches its props to the node). Until then a server-rendered page
+ * shows controls that do nothing when clicked, as for a person who taps that early: the page
+ * hydrates in a transition, a part at a time, and a part whose code loads after the page's (a
+ * lazily loaded card) hydrates when it arrives. A page without `#root` (a PDF, an API answer)
+ * passes at once.
  */
 export async function waitForApp(page: Page): Promise<void> {
   await page.waitForFunction(
     () => {
       const root = document.getElementById('root');
-      return root === null || Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+      if (root === null) return true;
+      if (!Object.keys(root).some((key) => key.startsWith('__reactContainer$'))) return false;
+      return Array.from(root.querySelectorAll('button, input, select, textarea')).every((el) =>
+        Object.keys(el).some((key) => key.startsWith('__reactProps$')),
+      );
     },
     undefined,
     { polling: 100 },

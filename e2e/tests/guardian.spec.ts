@@ -11,7 +11,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { expect, LANG_STORAGE_KEY, test } from './fixtures';
+import { expect, LANG_STORAGE_KEY, test, waitForApp } from './fixtures';
 import { freshMobile, latestCode } from './accounts-helpers';
 import { closeEmailReminder, logIn, signUpMember, type Member } from './ui-helpers';
 
@@ -80,6 +80,8 @@ test('a member invites a guardian, who reads read-only until removed', async ({ 
   const member = await memberContext.newPage();
   await logIn(member, bride);
   await member.goto(`/profiles/${bride.slug}`);
+  // Server-rendered for her: a tap before the page has hydrated would do nothing.
+  await waitForApp(member);
   await closeEmailReminder(member);
   const card = member.getByTestId('guardian-card');
   await expect(card).toBeVisible();
@@ -124,6 +126,7 @@ test('a member invites a guardian, who reads read-only until removed', async ({ 
 
   // The member sees the guardian active, and removes them behind a confirmation.
   await member.reload();
+  await waitForApp(member);
   await expect(card.getByTestId('guardian-status')).toHaveText('Active');
   await card.getByTestId('guardian-remove').click();
   await member.getByTestId('guardian-remove-confirm').click();

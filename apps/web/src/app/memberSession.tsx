@@ -7,6 +7,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation, useMatch } from 'react-router';
 import { touchLastActive } from '../lib/firstRouteEndpoints';
+import { useHydrated } from '../lib/useHydrated';
 import { useUserData } from './userData';
 import { useSession } from './session';
 
@@ -28,9 +29,13 @@ function useLastActive(): void {
 
 /**
  * The email dialog: on the member's own profile page when neither the profile's e-mail nor the
- * username contains '@'. Closing it keeps it closed for this visit.
+ * username contains '@'. Closing it keeps it closed for this visit. Shown from the first render
+ * after hydration: whether it was closed is in this tab's storage, which the server cannot read
+ * (the own page is server-rendered for members, issue 29; rendered by the server, the dialog
+ * differed from the hydrating render after a reload, React error 418).
  */
 function EmailPrompt() {
+  const hydrated = useHydrated();
   const session = useSession();
   const user = useUserData();
   const match = useMatch('/profiles/:slug');
@@ -52,7 +57,7 @@ function EmailPrompt() {
       // Not remembered.
     }
   };
-  if (!onOwnPage || hasEmail || dismissed) return null;
+  if (!hydrated || !onOwnPage || hasEmail || dismissed) return null;
   return (
     <Suspense fallback={null}>
       <EmailDialog opened onClose={close} profileId={session.profileId} slug={session.slug} />
