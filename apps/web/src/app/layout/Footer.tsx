@@ -13,7 +13,8 @@ import { Link, useLocation } from 'react-router';
 import { usePartnerFound } from '../../features/layout';
 import { useSiteContacts } from './contactLinks';
 import classes from './Layout.module.css';
-import { loadContactModal, loadRateModal, loadShareModal, useLazyDialog } from './lazyDialogs';
+import { loadContactModal, loadRateModal, loadShareModal } from './lazyDialogs';
+import { useLazyDialog } from '../useLazyDialog';
 
 /** Pages of the site that the side menu of SPEC.md section 2 does not list. */
 const FOOTER_LINKS = [
@@ -148,7 +149,7 @@ export default function Footer() {
           </SimpleGrid>
         </Stack>
       </Container>
-      {/* Each dialog's code loads when it first opens (lazyDialogs.tsx): off the first route. */}
+      {/* Each dialog's code loads when it first opens (lazyDialogs.ts): off the first route. */}
       {share.Dialog && <share.Dialog opened={share.opened} onClose={share.close} />}
       {contact.Dialog && <contact.Dialog opened={contact.opened} onClose={contact.close} />}
       {rate.Dialog && <rate.Dialog opened={rate.opened} onClose={rate.close} onShare={share.open} />}

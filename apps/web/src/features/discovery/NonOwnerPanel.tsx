@@ -18,17 +18,21 @@ import { isOpenProposal, type PublicProfileDetail } from '@nikah/shared';
 import { PhotoGallery, ProfileAvatar } from './ProfilePhotos';
 import { ProposalActions } from '../proposals';
 import { BiodataButton, ReportButton } from '../profile-actions';
-import { CaptchaDialog } from './CaptchaDialog';
+import { useLazyDialog } from '../../app/useLazyDialog';
+import { lazyChunk } from '../../lib/lazyChunk';
 import { revealErrorKey, useShowContact } from './contactApi';
 import { useFavouriteToggle } from './queries';
 import { useRefLabel } from '../../i18n/refLabel';
 import { useHydrated } from '../../lib/useHydrated';
 
+// The captcha's dialog, with its Modal, loads at the first tap on "View photos" (issue 29).
+const loadCaptchaDialog = lazyChunk(() => import('./CaptchaDialog').then((m) => m.CaptchaDialog)).load;
+
 export function NonOwnerPhotos({ profile }: { profile: PublicProfileDetail }) {
   const { t } = useTranslation();
   const blurred = [profile.photo_1, profile.photo_2].filter((u): u is string => !!u);
   const [originals, setOriginals] = useState<string[] | null>(null);
-  const [open, setOpen] = useState(false);
+  const captcha = useLazyDialog(loadCaptchaDialog);
   const shown = originals ?? blurred;
   if (shown.length === 0) return <ProfileAvatar src={profile.thumbnail} name={profile.full_name} />;
   return (
@@ -45,22 +49,25 @@ export function NonOwnerPhotos({ profile }: { profile: PublicProfileDetail }) {
         <Button
           variant="light"
           leftSection={<IconEye size={18} aria-hidden />}
-          onClick={() => setOpen(true)}
+          loading={captcha.loading}
+          onClick={captcha.open}
           w="fit-content"
           data-testid="view-photos"
         >
           {t('discovery.detail.viewPhotos')}
         </Button>
       )}
-      <CaptchaDialog
-        opened={open}
-        onClose={() => setOpen(false)}
-        slug={profile.slug}
-        onSolved={(photos) => {
-          setOriginals(photos);
-          setOpen(false);
-        }}
-      />
+      {captcha.Dialog && (
+        <captcha.Dialog
+          opened={captcha.opened}
+          onClose={captcha.close}
+          slug={profile.slug}
+          onSolved={(photos) => {
+            setOriginals(photos);
+            captcha.close();
+          }}
+        />
+      )}
     </Stack>
   );
 }

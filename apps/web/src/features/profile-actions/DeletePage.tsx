@@ -24,6 +24,7 @@ import { formatDate } from '../../i18n/format';
 import { ProfileVisibilitySwitch } from '../../components/ProfileVisibilitySwitch';
 import { useOwnProfile, useRequestDeletion } from './queries';
 import { ReasonRadioGroup } from './ReasonRadioGroup';
+import { UnderProcess } from './UnderProcess';
 
 type Schema = typeof deleteRequestBody;
 
@@ -73,16 +74,6 @@ export function DeletePage() {
         </Button>
       </Stack>
     </Container>
-  );
-}
-
-/** The notice that replaces the Delete button while a request is pending (SPEC.md section 4). */
-export function UnderProcess() {
-  const { t } = useTranslation();
-  return (
-    <Alert color="yellow" variant="light" icon={<IconClockHour4 aria-hidden />} data-testid="delete-notice">
-      {t('profileActions.delete.underProcess')}
-    </Alert>
   );
 }
 

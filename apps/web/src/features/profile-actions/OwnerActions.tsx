@@ -4,7 +4,6 @@
  * disabled, status shown), Rejected (remarks shown, may upload again); the Delete button, or the
  * 'under process' notice once a deletion was asked for.
  */
-import { useState } from 'react';
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -17,8 +16,12 @@ import { Link } from 'react-router';
 import type { OwnerProfileDetail, VerificationStatus } from '@nikah/shared';
 import { VERIFICATION_STATUSES, mayUploadVerification } from '@nikah/shared';
 import { useRefLabel } from '../../i18n/refLabel';
-import { UnderProcess } from './DeletePage';
-import { VerifyDialog } from './VerifyDialog';
+import { useLazyDialog } from '../../app/useLazyDialog';
+import { lazyChunk } from '../../lib/lazyChunk';
+import { UnderProcess } from './UnderProcess';
+
+// The verification dialog, with its upload form, loads at the first tap on "Verify Profile".
+const loadVerifyDialog = lazyChunk(() => import('./VerifyDialog').then((m) => m.VerifyDialog)).load;
 
 const isStatus = (s: string): s is VerificationStatus =>
   (VERIFICATION_STATUSES as readonly string[]).includes(s);
@@ -26,7 +29,7 @@ const isStatus = (s: string): s is VerificationStatus =>
 export function OwnerActions({ profile }: { profile: OwnerProfileDetail }) {
   const { t } = useTranslation();
   const ref = useRefLabel();
-  const [open, setOpen] = useState(false);
+  const verify = useLazyDialog(loadVerifyDialog);
   const status = isStatus(profile.verification_status) ? profile.verification_status : 'Not Verified';
   const statusLabel = ref.label('verification', status);
   return (
@@ -69,7 +72,8 @@ export function OwnerActions({ profile }: { profile: OwnerProfileDetail }) {
             variant="light"
             leftSection={<IconRosetteDiscountCheck size={18} aria-hidden />}
             disabled={!mayUploadVerification(status)}
-            onClick={() => setOpen(true)}
+            loading={verify.loading}
+            onClick={verify.open}
             data-testid="verify-button"
           >
             {status === 'Rejected' ? t('profileActions.verify.again') : t('profileActions.verify.button')}
@@ -93,7 +97,14 @@ export function OwnerActions({ profile }: { profile: OwnerProfileDetail }) {
           </Button>
         )}
       </Stack>
-      <VerifyDialog opened={open} onClose={() => setOpen(false)} profileId={profile.id} slug={profile.slug} />
+      {verify.Dialog && (
+        <verify.Dialog
+          opened={verify.opened}
+          onClose={verify.close}
+          profileId={profile.id}
+          slug={profile.slug}
+        />
+      )}
     </Card>
   );
 }

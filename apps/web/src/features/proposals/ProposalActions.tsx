@@ -5,24 +5,22 @@
  * is open, the WhatsApp dialog, and Block (or the blocked notice with Unblock). Mounted in the
  * non-owner panel's action row.
  */
-import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck, IconHeartHandshake, IconMessage, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isOpenProposal, type PublicProfileDetail } from '@nikah/shared';
 import { BlockButton, BlockedNotice } from './BlockButton';
-import { NoteDialog } from './NoteDialog';
+import { useLazyDialog } from '../../app/useLazyDialog';
+import { loadNoteDialog, loadRejectDialog, loadWhatsappDialog } from './dialogs';
 import { useDecideProposal, useSendProposal } from './queries';
-import { RejectDialog } from './RejectDialog';
 import { StatusBadge } from './StatusBadge';
-import { WhatsappDialog } from './WhatsappDialog';
 import classes from './proposals.module.css';
 
 /** Their proposal to me, still open: Accept or Reject (with the reason dialog). */
 function ReceivedDecision({ profile, id }: { profile: PublicProfileDetail; id: number }) {
   const { t } = useTranslation();
   const decide = useDecideProposal(profile.slug);
-  const [rejecting, setRejecting] = useState(false);
+  const reject = useLazyDialog(loadRejectDialog);
   return (
     <Paper withBorder p="sm" w="100%" className={classes.panel} data-testid="proposal-received">
       <Text fw={600} mb="xs">
@@ -42,18 +40,21 @@ function ReceivedDecision({ profile, id }: { profile: PublicProfileDetail; id: n
           color="red.9"
           leftSection={<IconX size={18} aria-hidden />}
           disabled={decide.isPending}
-          onClick={() => setRejecting(true)}
+          loading={reject.loading}
+          onClick={reject.open}
           data-testid="proposal-reject"
         >
           {t('proposals.panel.reject')}
         </Button>
       </Group>
-      <RejectDialog
-        proposalId={rejecting ? id : null}
-        name={profile.full_name}
-        slug={profile.slug}
-        onClose={() => setRejecting(false)}
-      />
+      {reject.Dialog && (
+        <reject.Dialog
+          proposalId={reject.opened ? id : null}
+          name={profile.full_name}
+          slug={profile.slug}
+          onClose={reject.close}
+        />
+      )}
     </Paper>
   );
 }
@@ -62,7 +63,7 @@ function ReceivedDecision({ profile, id }: { profile: PublicProfileDetail; id: n
 function SendOrState({ profile }: { profile: PublicProfileDetail }) {
   const { t } = useTranslation();
   const send = useSendProposal(profile.profile_code, profile.slug);
-  const [writing, setWriting] = useState(false);
+  const note = useLazyDialog(loadNoteDialog);
   const { sent, received } = profile.relation.proposal;
   if (sent) {
     return (
@@ -104,25 +105,28 @@ function SendOrState({ profile }: { profile: PublicProfileDetail }) {
         variant="subtle"
         leftSection={<IconMessage size={18} aria-hidden />}
         disabled={send.isPending || send.isSuccess}
-        onClick={() => setWriting(true)}
+        loading={note.loading}
+        onClick={note.open}
         data-testid="proposal-send-note"
       >
         {t('proposals.panel.sendWithNote')}
       </Button>
-      <NoteDialog
-        opened={writing}
-        profileCode={profile.profile_code}
-        slug={profile.slug}
-        name={profile.full_name}
-        onClose={() => setWriting(false)}
-      />
+      {note.Dialog && (
+        <note.Dialog
+          opened={note.opened}
+          profileCode={profile.profile_code}
+          slug={profile.slug}
+          name={profile.full_name}
+          onClose={note.close}
+        />
+      )}
     </>
   );
 }
 
 export function ProposalActions({ profile }: { profile: PublicProfileDetail }) {
   const { t } = useTranslation();
-  const [whatsapp, setWhatsapp] = useState(false);
+  const whatsapp = useLazyDialog(loadWhatsappDialog);
   const { relation } = profile;
   if (relation.blocked_by_me) return <BlockedNotice profile={profile} />;
   const received = relation.proposal.received;
@@ -137,13 +141,16 @@ export function ProposalActions({ profile }: { profile: PublicProfileDetail }) {
         variant="light"
         color="green"
         leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-        onClick={() => setWhatsapp(true)}
+        loading={whatsapp.loading}
+        onClick={whatsapp.open}
         data-testid="whatsapp-button"
       >
         {t('proposals.whatsapp.button')}
       </Button>
       <BlockButton profile={profile} />
-      <WhatsappDialog opened={whatsapp} onClose={() => setWhatsapp(false)} profile={profile} />
+      {whatsapp.Dialog && (
+        <whatsapp.Dialog opened={whatsapp.opened} onClose={whatsapp.close} profile={profile} />
+      )}
     </>
   );
 }
