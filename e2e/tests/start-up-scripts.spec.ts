@@ -1,5 +1,5 @@
 /**
- * What a visitor's pages evaluate at their start (issue 29): no Zod in the scripts that the page
+ * What a visitor's pages, and a member's profile detail, evaluate at their start (issue 29): no Zod in the scripts that the page
  * needs to take over its server-rendered markup (the entry and the page's chunk with their static
  * imports). Evaluating Zod and the list schema was one 60-85 ms task of the search page's start
  * on a fast machine (250-340 ms at Lighthouse's 4x CPU slowdown); Zod now loads with the first
@@ -36,6 +36,20 @@ test('a visitor’s list and text pages start without Zod; the login form has it
     expect(zodAtStart(page), page).toEqual([]);
   }
   expect(zodAtStart('src/features/accounts/LoginPage.tsx').length).toBeGreaterThan(0);
+});
+
+test("a member's profile detail starts without Zod, and so do the member layout's parts", () => {
+  // The page families share, server-rendered for members: its dialogs, the own page's guardian
+  // card and the consent dialog load when needed, and the rules it reads need no schema.
+  for (const module of [
+    'src/features/accounts/ProfilePage.tsx',
+    'src/app/layout/AccountActions.tsx',
+    'src/app/layout/MemberNavItems.tsx',
+    'src/app/memberSession.tsx',
+    'src/features/privacy/index.ts',
+  ]) {
+    expect(zodAtStart(module), module).toEqual([]);
+  }
 });
 
 test('a search made in the browser loads Zod then and checks its filters', async ({ page }) => {

@@ -8,11 +8,8 @@
 import * as z from 'zod/mini';
 import { INTERFACE_LANGUAGES } from './reference';
 
-/** The version of the consent notice in force (the date it was written). */
-export const CONSENT_VERSION = '2026-11-29';
-
-/** "Download my data" requests one member may start per 24 hours; more get 429. */
-export const EXPORTS_PER_DAY = 3;
+// The rules without a schema live apart, so the pages that read them do not load Zod (issue 29).
+export * from './privacy-rules';
 
 const languageCodes = INTERFACE_LANGUAGES.map((l) => l.code) as [string, ...string[]];
 

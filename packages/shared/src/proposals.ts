@@ -8,17 +8,10 @@ import { profileCard } from './api';
 import { CONTACT_HIDDEN_REASONS, captchaAnswer } from './discovery';
 import { msg } from './messages';
 import { addMessageIssue } from './zod-messages';
+import { PROPOSAL_DECISIONS, PROPOSAL_STATUSES } from './proposal-statuses';
 
-/** Proposal statuses (SPEC.md section 4); the web shows 'Sent' as Pending. */
-export const PROPOSAL_STATUSES = ['Sent', 'Opened', 'Accepted', 'Rejected'] as const;
-export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
-
-/** Statuses in which the receiver has not decided yet: at most one such per direction (D10). */
-export const OPEN_PROPOSAL_STATUSES = ['Sent', 'Opened'] as const satisfies readonly ProposalStatus[];
-
-/** What the receiver may move an open proposal to. */
-export const PROPOSAL_DECISIONS = ['Accepted', 'Rejected'] as const satisfies readonly ProposalStatus[];
-export type ProposalDecision = (typeof PROPOSAL_DECISIONS)[number];
+// The statuses live without Zod, so a page that only reads them does not load it (issue 29).
+export * from './proposal-statuses';
 
 /** Longest rejection reason, in characters. */
 export const PROPOSAL_REASON_MAX = 500;
@@ -28,11 +21,6 @@ export const PROPOSAL_NOTE_MAX = 300;
 
 /** Proposals per page of the received and sent lists. */
 export const PROPOSAL_PAGE_SIZE = 20;
-
-/** True for a status the receiver may still decide (Sent or Opened). */
-export function isOpenProposal(status: string): boolean {
-  return (OPEN_PROPOSAL_STATUSES as readonly string[]).includes(status);
-}
 
 /**
  * Body of `PATCH /api/profiles/proposal-update/{id}/` and the web's decision form: Accepted, or

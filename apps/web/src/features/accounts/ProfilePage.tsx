@@ -4,7 +4,7 @@
  * returns for them (the full detail page with proposals comes with the profiles issue). Visitors
  * are sent to the login page, which remembers the profile.
  */
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -29,7 +29,6 @@ import {
   ProfileAvatar,
 } from '../discovery';
 import { BiodataButton, OwnerActions } from '../profile-actions';
-import { GuardianCard } from '../guardian';
 import { DataExportCard } from '../privacy';
 import { ApiError } from '../../lib/api';
 import { fetchProfile } from '../../lib/endpoints';
@@ -42,6 +41,12 @@ import { ProfileVisibilitySwitch } from '../../components/ProfileVisibilitySwitc
 import { clearSession, rememberReturnSlug, useSession, useSessionEnd } from '../../app/session';
 import classes from './accounts.module.css';
 import { queryKeys } from '../../lib/queryKeys';
+import { lazyPart } from '../../lib/lazyPart';
+
+// The own page's guardian card, with its invite form (react-hook-form, Zod schemas), is a chunk
+// of its own: a member opening another's profile does not load or run it (issue 29). The server
+// still renders it (lib/lazyPart.tsx).
+const GuardianCard = lazyPart(() => import('../guardian').then((m) => m.GuardianCard));
 
 type Row = { label: string; value: ReactNode; ltr?: boolean };
 
@@ -323,7 +328,11 @@ function ProfileView({ slug, isOwner }: { slug: string; isOwner: boolean }) {
           )}
           {owner && <ContactViews />}
           {owner && <OwnerActions profile={owner} />}
-          {owner && <GuardianCard />}
+          {owner && (
+            <Suspense fallback={null}>
+              <GuardianCard />
+            </Suspense>
+          )}
           {owner && <DataExportCard />}
           <Facts
             title={t('accounts.profile.about')}
