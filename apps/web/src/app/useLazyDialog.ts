@@ -4,14 +4,17 @@
  * and the shared rules they check, stays off the JavaScript a page loads and runs at its start.
  * Used by the footer's dialogs (app/layout/lazyDialogs.tsx) and the profile detail's.
  */
-import { useCallback, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from './toast';
 
 /** A dialog opened by a tap, its component present from its first opening on. */
 export interface LazyDialog<P> {
   opened: boolean;
-  /** True from a tap until the dialog's code has arrived (or failed): for the button's spinner. */
+  /**
+   * True from a tap until the dialog's code has arrived (or failed): for the button's spinner
+   * (components/LoadingIcon.tsx) and `aria-busy`.
+   */
   loading: boolean;
   open: () => void;
   close: () => void;
@@ -32,6 +35,14 @@ export function useLazyDialog<P>(load: () => Promise<ComponentType<P>>): LazyDia
   const [Dialog, setDialog] = useState<ComponentType<P> | null>(null);
   const [opened, setOpened] = useState(false);
   const [loading, setLoading] = useState(false);
+  // Opened in the render after the one that mounts it: a Mantine Modal notes the focused element
+  // (to give the focus back on closing) only when `opened` changes, not when it mounts opened.
+  const [openOnMount, setOpenOnMount] = useState(false);
+  useEffect(() => {
+    if (Dialog === null || !openOnMount) return;
+    setOpenOnMount(false);
+    setOpened(true);
+  }, [Dialog, openOnMount]);
   const loaded = Dialog !== null;
   const open = useCallback(() => {
     if (loaded) {
@@ -42,7 +53,7 @@ export function useLazyDialog<P>(load: () => Promise<ComponentType<P>>): LazyDia
     load().then(
       (component) => {
         setDialog(() => component);
-        setOpened(true);
+        setOpenOnMount(true);
         setLoading(false);
       },
       (error: unknown) => {

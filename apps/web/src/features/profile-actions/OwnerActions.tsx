@@ -19,6 +19,7 @@ import { useRefLabel } from '../../i18n/refLabel';
 import { useLazyDialog } from '../../app/useLazyDialog';
 import { lazyChunk } from '../../lib/lazyChunk';
 import { UnderProcess } from './UnderProcess';
+import { LoadingIcon } from '../../components/LoadingIcon';
 
 // The verification dialog, with its upload form, loads at the first tap on "Verify Profile".
 const loadVerifyDialog = lazyChunk(() => import('./VerifyDialog').then((m) => m.VerifyDialog)).load;
@@ -70,9 +71,13 @@ export function OwnerActions({ profile }: { profile: OwnerProfileDetail }) {
           <Button
             w="fit-content"
             variant="light"
-            leftSection={<IconRosetteDiscountCheck size={18} aria-hidden />}
+            leftSection={
+              <LoadingIcon loading={verify.loading}>
+                <IconRosetteDiscountCheck size={18} aria-hidden />
+              </LoadingIcon>
+            }
             disabled={!mayUploadVerification(status)}
-            loading={verify.loading}
+            aria-busy={verify.loading}
             onClick={verify.open}
             data-testid="verify-button"
           >

@@ -15,6 +15,7 @@ import { loadNoteDialog, loadRejectDialog, loadWhatsappDialog } from './dialogs'
 import { useDecideProposal, useSendProposal } from './queries';
 import { StatusBadge } from './StatusBadge';
 import classes from './proposals.module.css';
+import { LoadingIcon } from '../../components/LoadingIcon';
 
 /** Their proposal to me, still open: Accept or Reject (with the reason dialog). */
 function ReceivedDecision({ profile, id }: { profile: PublicProfileDetail; id: number }) {
@@ -38,9 +39,13 @@ function ReceivedDecision({ profile, id }: { profile: PublicProfileDetail; id: n
         <Button
           variant="outline"
           color="red.9"
-          leftSection={<IconX size={18} aria-hidden />}
+          leftSection={
+            <LoadingIcon loading={reject.loading}>
+              <IconX size={18} aria-hidden />
+            </LoadingIcon>
+          }
           disabled={decide.isPending}
-          loading={reject.loading}
+          aria-busy={reject.loading}
           onClick={reject.open}
           data-testid="proposal-reject"
         >
@@ -103,9 +108,13 @@ function SendOrState({ profile }: { profile: PublicProfileDetail }) {
       </Button>
       <Button
         variant="subtle"
-        leftSection={<IconMessage size={18} aria-hidden />}
+        leftSection={
+          <LoadingIcon loading={note.loading}>
+            <IconMessage size={18} aria-hidden />
+          </LoadingIcon>
+        }
         disabled={send.isPending || send.isSuccess}
-        loading={note.loading}
+        aria-busy={note.loading}
         onClick={note.open}
         data-testid="proposal-send-note"
       >
@@ -140,8 +149,12 @@ export function ProposalActions({ profile }: { profile: PublicProfileDetail }) {
       <Button
         variant="light"
         color="green"
-        leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
-        loading={whatsapp.loading}
+        leftSection={
+          <LoadingIcon loading={whatsapp.loading}>
+            <IconBrandWhatsapp size={18} aria-hidden />
+          </LoadingIcon>
+        }
+        aria-busy={whatsapp.loading}
         onClick={whatsapp.open}
         data-testid="whatsapp-button"
       >
