@@ -166,9 +166,6 @@ export const otpSentResponse = z.object({
   valid_minutes: z.number().int(),
 });
 
-/** `GET /api/profiles/update-last-active/`. */
-export const lastActiveResponse = z.object({ status: z.literal('ok') });
-
 /** A reason a session ended (`X-Session-Ended`, SESSION_END_REASONS of wire.ts). */
 export const sessionEndReason = z.enum(SESSION_END_REASONS);
 export type SessionEndReason = z.infer<typeof sessionEndReason>;

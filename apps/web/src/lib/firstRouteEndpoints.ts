@@ -25,7 +25,7 @@ export const countBook = (id: number) =>
 /** `POST /api/profiles/logout/`: revokes the session and clears its cookie. */
 export const logout = () => call(to(API.logout), (s) => s.messageResponse, { body: {} });
 /** `GET /api/profiles/update-last-active/`. */
-export const touchLastActive = () => get(to(API.lastActive), (s) => s.lastActiveResponse);
+export const touchLastActive = () => getPublic(to(API.lastActive), (s) => s.lastActiveResponse);
 /**
  * `GET /api/profiles/detail-slug/{slug}`: the owner view for the owner. `skipUpdate` does not count
  * a view; `fromProposal` opens it from a received proposal (contact details at any hour, D6).

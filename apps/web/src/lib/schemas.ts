@@ -46,7 +46,6 @@ export {
   guardianMessagesResponse,
   guidelinesResponse,
   homeResponse,
-  lastActiveResponse,
   listEnvelope,
   markReadResponse,
   messageResponse,

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  lastActiveResponse,
   ownerProfileDetail,
   profileUpdateBody,
   sessionResponse,
@@ -88,7 +89,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     '/profiles/update-last-active/',
     {
       onRequest: [authenticate],
-      schema: { tags: ['accounts'], response: { 200: z.object({ status: z.literal('ok') }) } },
+      schema: { tags: ['accounts'], response: { 200: lastActiveResponse } },
     },
     async (req) => {
       const member = memberOf(req);
