@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFailed } from 'vitest';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
@@ -71,6 +71,13 @@ afterEach(() => {
 
 describe('backup and restore', () => {
   it('PGlite: a damaged data folder is restored to the backup, rows and files alike', async () => {
+    // Once in a full run this test hung until its time limit (test-suite.md, run 43): a failure
+    // says which step had started last, and when.
+    const started = Date.now();
+    const steps: string[] = [];
+    const step = (name: string) => steps.push(`${name} at ${Date.now() - started} ms`);
+    onTestFailed(() => console.error(`backup test steps: ${steps.join('; ')}`));
+    step('open the template');
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
     const files = path.join(dataDir, 'files');
@@ -79,23 +86,31 @@ describe('backup and restore', () => {
       dataDir: path.join(dataDir, 'pgdata'),
       loadDataDir: await pgliteTemplate(),
     });
+    step('demo data');
     await prepareDatabase(database, localStorage(files), DEMO);
+    step('snapshot');
     const before = await snapshot(database, files);
+    step('close');
     await database.close();
     expect(before.counts.profiles).toBeGreaterThanOrEqual(6);
     expect(fs.readdirSync(files).length).toBeGreaterThan(0);
 
     const out = path.join(tempDir(), 'backup');
+    step('backup');
     const manifest = await backup(config, out);
     expect(manifest).toMatchObject({ kind: 'pglite', tables: before.counts });
     expect(manifest.files).toBeGreaterThan(0);
 
+    step('open to damage');
     database = await openDatabase({ dataDir: path.join(dataDir, 'pgdata') });
+    step('damage');
     await damage(database, files);
     expect(await snapshot(database, files)).not.toEqual(before);
     await database.close();
 
+    step('restore');
     await restore(config, out);
+    step('open the restored folder');
     database = await openDatabase({ dataDir: path.join(dataDir, 'pgdata') });
     expect(await snapshot(database, files)).toEqual(before);
     await database.close();
