@@ -252,6 +252,9 @@ export function pageHtml(template: string, page: RenderOutput, links = ''): stri
 }
 
 /** A profile's detail page, `/profiles/:slug` of the web app's routes (apps/web/src/app/router.tsx). */
+/** The path of `req`'s address, without its query. */
+const pathOf = (req: FastifyRequest): string => req.url.split('?', 1)[0] ?? '';
+
 const PROFILE_DETAIL_PATH = /^\/profiles\/([^/]+)\/?$/;
 
 /**
@@ -269,8 +272,7 @@ const PROFILE_DETAIL_PATH = /^\/profiles\/([^/]+)\/?$/;
  */
 export function visitorRedirect(req: FastifyRequest): string | null {
   if (req.cookies[SESSION_COOKIE]) return null;
-  const pathname = req.url.split('?', 1)[0] ?? '';
-  const segment = PROFILE_DETAIL_PATH.exec(pathname)?.[1];
+  const segment = PROFILE_DETAIL_PATH.exec(pathOf(req))?.[1];
   if (segment === undefined) return null;
   let slug: string | null = null;
   try {
@@ -346,8 +348,7 @@ async function viewerOf(
 ): Promise<Viewer | null> {
   const token = req.cookies[SESSION_COOKIE];
   if (!token) return {};
-  const pathname = req.url.split('?', 1)[0] ?? '';
-  if (!renderer.rendersForMember?.(pathname)) return null;
+  if (!renderer.rendersForMember?.(pathOf(req))) return null;
   const member = await resolveSession(app.deps.database.db, token);
   if (!member || member.isBlocked || member.profileId === null || member.slug === null) return null;
   const { profileId, slug, username, isSuperuser } = member;

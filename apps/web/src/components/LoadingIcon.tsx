@@ -6,7 +6,20 @@
  */
 import { Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { LazyDialog } from '../app/useLazyDialog';
 
 export function LoadingIcon({ loading, children }: { loading: boolean; children: ReactNode }) {
   return loading ? <Loader size={18} aria-hidden /> : children;
+}
+
+/**
+ * The props of a Mantine Button that opens `dialog`: `icon` as its left section (a spinner while
+ * the dialog's code loads), `aria-busy` meanwhile, and the tap that opens it.
+ */
+export function opensDialog(dialog: Pick<LazyDialog<unknown>, 'loading' | 'open'>, icon: ReactNode) {
+  return {
+    leftSection: <LoadingIcon loading={dialog.loading}>{icon}</LoadingIcon>,
+    'aria-busy': dialog.loading,
+    onClick: dialog.open,
+  };
 }

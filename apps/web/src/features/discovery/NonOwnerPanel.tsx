@@ -24,7 +24,7 @@ import { revealErrorKey, useShowContact } from './contactApi';
 import { useFavouriteToggle } from './queries';
 import { useRefLabel } from '../../i18n/refLabel';
 import { useHydrated } from '../../lib/useHydrated';
-import { LoadingIcon } from '../../components/LoadingIcon';
+import { opensDialog } from '../../components/LoadingIcon';
 
 // The captcha's dialog, with its Modal, loads at the first tap on "View photos" (issue 29).
 const loadCaptchaDialog = lazyChunk(() => import('./CaptchaDialog').then((m) => m.CaptchaDialog)).load;
@@ -49,13 +49,7 @@ export function NonOwnerPhotos({ profile }: { profile: PublicProfileDetail }) {
       {!originals && (
         <Button
           variant="light"
-          leftSection={
-            <LoadingIcon loading={captcha.loading}>
-              <IconEye size={18} aria-hidden />
-            </LoadingIcon>
-          }
-          aria-busy={captcha.loading}
-          onClick={captcha.open}
+          {...opensDialog(captcha, <IconEye size={18} aria-hidden />)}
           w="fit-content"
           data-testid="view-photos"
         >

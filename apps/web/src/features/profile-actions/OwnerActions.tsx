@@ -19,7 +19,7 @@ import { useRefLabel } from '../../i18n/refLabel';
 import { useLazyDialog } from '../../app/useLazyDialog';
 import { lazyChunk } from '../../lib/lazyChunk';
 import { UnderProcess } from './UnderProcess';
-import { LoadingIcon } from '../../components/LoadingIcon';
+import { opensDialog } from '../../components/LoadingIcon';
 
 // The verification dialog, with its upload form, loads at the first tap on "Verify Profile".
 const loadVerifyDialog = lazyChunk(() => import('./VerifyDialog').then((m) => m.VerifyDialog)).load;
@@ -71,14 +71,8 @@ export function OwnerActions({ profile }: { profile: OwnerProfileDetail }) {
           <Button
             w="fit-content"
             variant="light"
-            leftSection={
-              <LoadingIcon loading={verify.loading}>
-                <IconRosetteDiscountCheck size={18} aria-hidden />
-              </LoadingIcon>
-            }
+            {...opensDialog(verify, <IconRosetteDiscountCheck size={18} aria-hidden />)}
             disabled={!mayUploadVerification(status)}
-            aria-busy={verify.loading}
-            onClick={verify.open}
             data-testid="verify-button"
           >
             {status === 'Rejected' ? t('profileActions.verify.again') : t('profileActions.verify.button')}

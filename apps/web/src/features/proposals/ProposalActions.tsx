@@ -15,7 +15,7 @@ import { loadNoteDialog, loadRejectDialog, loadWhatsappDialog } from './dialogs'
 import { useDecideProposal, useSendProposal } from './queries';
 import { StatusBadge } from './StatusBadge';
 import classes from './proposals.module.css';
-import { LoadingIcon } from '../../components/LoadingIcon';
+import { opensDialog } from '../../components/LoadingIcon';
 
 /** Their proposal to me, still open: Accept or Reject (with the reason dialog). */
 function ReceivedDecision({ profile, id }: { profile: PublicProfileDetail; id: number }) {
@@ -39,14 +39,8 @@ function ReceivedDecision({ profile, id }: { profile: PublicProfileDetail; id: n
         <Button
           variant="outline"
           color="red.9"
-          leftSection={
-            <LoadingIcon loading={reject.loading}>
-              <IconX size={18} aria-hidden />
-            </LoadingIcon>
-          }
+          {...opensDialog(reject, <IconX size={18} aria-hidden />)}
           disabled={decide.isPending}
-          aria-busy={reject.loading}
-          onClick={reject.open}
           data-testid="proposal-reject"
         >
           {t('proposals.panel.reject')}
@@ -108,14 +102,8 @@ function SendOrState({ profile }: { profile: PublicProfileDetail }) {
       </Button>
       <Button
         variant="subtle"
-        leftSection={
-          <LoadingIcon loading={note.loading}>
-            <IconMessage size={18} aria-hidden />
-          </LoadingIcon>
-        }
+        {...opensDialog(note, <IconMessage size={18} aria-hidden />)}
         disabled={send.isPending || send.isSuccess}
-        aria-busy={note.loading}
-        onClick={note.open}
         data-testid="proposal-send-note"
       >
         {t('proposals.panel.sendWithNote')}
@@ -149,13 +137,7 @@ export function ProposalActions({ profile }: { profile: PublicProfileDetail }) {
       <Button
         variant="light"
         color="green"
-        leftSection={
-          <LoadingIcon loading={whatsapp.loading}>
-            <IconBrandWhatsapp size={18} aria-hidden />
-          </LoadingIcon>
-        }
-        aria-busy={whatsapp.loading}
-        onClick={whatsapp.open}
+        {...opensDialog(whatsapp, <IconBrandWhatsapp size={18} aria-hidden />)}
         data-testid="whatsapp-button"
       >
         {t('proposals.whatsapp.button')}
