@@ -40,8 +40,13 @@ test('a visitor’s list and text pages start without Zod; the login form has it
 
 test("a member's profile detail starts without Zod, and so do the member layout's parts", () => {
   // The page families share, server-rendered for members: its dialogs, the own page's guardian
-  // card and the consent dialog load when needed, and the rules it reads need no schema.
+  // card and the consent dialog load when needed, and the rules it reads need no schema. The
+  // header's bell and the menu's counts parse their answers with schemas loaded by the call (the
+  // preferences with Zod Mini), and the socket loads its payloads' schemas with its client.
   for (const module of [
+    'src/features/notifications/NotificationBell.tsx',
+    'src/features/proposals/NavBadge.tsx',
+    'src/features/chat/UnreadNavBadge.tsx',
     'src/features/accounts/ProfilePage.tsx',
     'src/app/layout/AccountActions.tsx',
     'src/app/layout/MemberNavItems.tsx',

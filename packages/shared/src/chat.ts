@@ -12,6 +12,9 @@ import { msg } from './messages';
 import { keyed } from './zod-messages';
 import { dbId } from './primitives';
 import { chatMessage, unreadCounts, type ChatMessage } from './realtime';
+import { CHAT_DEFAULT_TIME_ZONE, chatDateLabel } from './chat-dates';
+
+export { CHAT_DEFAULT_TIME_ZONE, chatDateLabel } from './chat-dates';
 
 /** Longest friend-chat message, in characters after trimming. */
 export const CHAT_MESSAGE_MAX = 2000;
@@ -19,8 +22,6 @@ export const CHAT_MESSAGE_MAX = 2000;
 export const CHAT_PAGE_SIZE = 50;
 /** Largest `limit` of `get-messages`. */
 export const CHAT_PAGE_MAX = 200;
-/** Zone of the date labels when the client sends no valid `X-Timezone` (SPEC.md: India). */
-export const CHAT_DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 /** A message's text: trimmed, not blank ('This field is required.'), at most CHAT_MESSAGE_MAX. */
 export const chatText = z.string().trim().min(1).max(CHAT_MESSAGE_MAX);
@@ -176,25 +177,6 @@ export const scamShieldResponse = z.object({
   ),
 });
 export type ScamShieldResponse = z.infer<typeof scamShieldResponse>;
-
-/** The date label of ISO time `iso` in zone `timeZone` (`YYYY-MM-DD`); UTC for an unknown zone. */
-export function chatDateLabel(iso: string, timeZone: string = CHAT_DEFAULT_TIME_ZONE): string {
-  const at = new Date(iso);
-  let zone = timeZone;
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-  } catch {
-    zone = 'UTC';
-  }
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(at)
-    .slice(0, 10);
-}
 
 /**
  * `messages` (oldest first) grouped under their date labels in `timeZone`, days oldest first (the

@@ -123,19 +123,6 @@ export const notificationChannels = z.object({
   sms: channelKinds,
 });
 
-/** `GET /api/notifications/preferences/`. */
-export const notificationPreferences = z.object({
-  language: z.string(),
-  time_zone: z.string(),
-  quiet_hours: z.object({ start: z.string(), end: z.string() }).nullable(),
-  channels: z.object({
-    push: z.record(z.string(), z.boolean()),
-    email: z.record(z.string(), z.boolean()),
-    sms: z.record(z.string(), z.boolean()),
-  }),
-});
-export type NotificationPreferences = z.infer<typeof notificationPreferences>;
-
 /** `PUT /api/notifications/preferences/`: any of the fields; what is left out stays. */
 export const notificationPreferencesUpdate = z.object({
   language: languageCode.optional(),

@@ -5,4 +5,10 @@
  * this module and Zod's core come to about 17 kB gzipped, where `./schemas` carries full Zod and
  * every other answer (issue 11). Import it only with `import()` or `import type`.
  */
-export { countResponse, lastActiveResponse, privacySettings, siteContacts } from '@nikah/shared';
+export {
+  countResponse,
+  lastActiveResponse,
+  notificationPreferences,
+  privacySettings,
+  siteContacts,
+} from '@nikah/shared';

@@ -6,6 +6,7 @@
  *
  * - Every event received is parsed with its shared schema (`serverEventPayloads`); a payload of
  *   another shape is dropped, never cast. Events sent are parsed with `clientEventPayloads` first.
+ *   The schemas (./socketPayloads) load with socket.io-client, so Zod stays off the start.
  * - State: 'connecting' until the first connection, 'connected', 'down' whenever pushes may be
  *   missed (never connected yet after an error, or disconnected), and 'closed' once the server let
  *   this tab's socket go because the member's newer devices replaced it. Pages poll only while 'down'
@@ -27,16 +28,15 @@
  *   not echo a message to the device that sent it.
  */
 import type { z } from 'zod';
-import {
-  clientEventPayloads,
-  serverEventPayloads,
-  type ClientEventName,
-  type ClientEventPayload,
-  type ServerEventName,
-  type ServerEventPayload,
-  type SocketCloseReason,
+import type {
+  ClientEventName,
+  ClientEventPayload,
+  ServerEventName,
+  ServerEventPayload,
+  SocketCloseReason,
 } from '@nikah/shared';
 import type { Socket } from 'socket.io-client';
+import type * as SocketPayloads from './socketPayloads';
 
 export type SocketState = 'connected' | 'connecting' | 'down' | 'closed';
 
@@ -62,8 +62,12 @@ const handlers: Handlers = {
   'notification:new': new Set(),
 };
 
+/** The payloads' schemas, once loaded by `startSocket` (no event arrives before). */
+let payloads: typeof SocketPayloads | null = null;
+
 /** Parses `raw` with `schema` and hands it to each of `set`; drops a payload of another shape. */
-function deliver<T>(set: Set<(payload: T) => void>, schema: z.ZodType<T>, raw: unknown): void {
+function deliver<T>(set: Set<(payload: T) => void>, schema: z.ZodType<T> | undefined, raw: unknown): void {
+  if (!schema) return;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) return;
   for (const h of set) h(parsed.data);
@@ -71,17 +75,20 @@ function deliver<T>(set: Set<(payload: T) => void>, schema: z.ZodType<T>, raw: u
 
 /** The socket listener of each server event. */
 const receivers: { [E in ServerEventName]: (raw: unknown) => void } = {
-  'message:new': (raw) => deliver(handlers['message:new'], serverEventPayloads['message:new'], raw),
-  'message:status': (raw) => deliver(handlers['message:status'], serverEventPayloads['message:status'], raw),
-  unread: (raw) => deliver(handlers.unread, serverEventPayloads.unread, raw),
-  typing: (raw) => deliver(handlers.typing, serverEventPayloads.typing, raw),
-  'group:message': (raw) => deliver(handlers['group:message'], serverEventPayloads['group:message'], raw),
-  presence: (raw) => deliver(handlers.presence, serverEventPayloads.presence, raw),
-  'session:closed': (raw) => deliver(handlers['session:closed'], serverEventPayloads['session:closed'], raw),
+  'message:new': (raw) => deliver(handlers['message:new'], payloads?.serverEventPayloads['message:new'], raw),
+  'message:status': (raw) =>
+    deliver(handlers['message:status'], payloads?.serverEventPayloads['message:status'], raw),
+  unread: (raw) => deliver(handlers.unread, payloads?.serverEventPayloads.unread, raw),
+  typing: (raw) => deliver(handlers.typing, payloads?.serverEventPayloads.typing, raw),
+  'group:message': (raw) =>
+    deliver(handlers['group:message'], payloads?.serverEventPayloads['group:message'], raw),
+  presence: (raw) => deliver(handlers.presence, payloads?.serverEventPayloads.presence, raw),
+  'session:closed': (raw) =>
+    deliver(handlers['session:closed'], payloads?.serverEventPayloads['session:closed'], raw),
   'notification:new': (raw) =>
-    deliver(handlers['notification:new'], serverEventPayloads['notification:new'], raw),
+    deliver(handlers['notification:new'], payloads?.serverEventPayloads['notification:new'], raw),
   'guarded:message': (raw) =>
-    deliver(handlers['guarded:message'], serverEventPayloads['guarded:message'], raw),
+    deliver(handlers['guarded:message'], payloads?.serverEventPayloads['guarded:message'], raw),
 };
 
 let socket: Socket | null = null;
@@ -187,7 +194,11 @@ export async function startSocket(who: string | number, opts: StartOptions = {})
   owner = id;
   const mine = ++generation;
   setState('connecting');
-  const { io } = await import('socket.io-client');
+  const [{ io }, loadedPayloads] = await Promise.all([
+    import('socket.io-client'),
+    import('./socketPayloads'),
+  ]);
+  payloads = loadedPayloads;
   if (mine !== generation) return;
   const options = {
     path: '/socket.io/',
@@ -254,8 +265,8 @@ export function sendSocketEvent<E extends ClientEventName>(
   event: E,
   payload: ClientEventPayload<E>,
 ): boolean {
-  if (!socket?.connected) return false;
-  if (!clientEventPayloads[event].safeParse(payload).success) return false;
+  if (!socket?.connected || !payloads) return false;
+  if (!payloads.clientEventPayloads[event].safeParse(payload).success) return false;
   socket.emit(event, payload);
   return true;
 }
