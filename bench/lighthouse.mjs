@@ -27,11 +27,13 @@
  * the others none.
  *
  *   npm run bench:lighthouse [-- --runs 3] [--out other.md] [--port 3421] [--pages home,search]
- *                            [--lang ur] [--json-dir DIR] [--settle 90]
+ *                            [--lang ur] [--json-dir DIR] [--trace-dir DIR] [--settle 90]
  *
  * Environment: CHROMIUM_PATH (default /usr/bin/chromium), WEB_DIST, LIGHTHOUSE_DEMO_PROFILES (300),
  * LIGHTHOUSE_JSON_DIR (keep every run's full report there, for diagnosis; `--json-dir` does the
  * same, its files named by page, language and time: bench/results/lighthouse-trace.md).
+ * `--trace-dir` keeps each run's observed trace (unthrottled: Lighthouse multiplies its tasks by 4)
+ * the same way, for bench/trace-tasks.mjs.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -55,6 +57,8 @@ const OUT = path.resolve(
 const LANGUAGE_COOKIE = 'nikah.lang';
 /** Where each run's full Lighthouse report (JSON) is kept, if anywhere. */
 const JSON_DIR = argValue('--json-dir') ?? process.env.LIGHTHOUSE_JSON_DIR;
+/** Where each run's observed trace is kept, if anywhere (to name what its long tasks did). */
+const TRACE_DIR = argValue('--trace-dir');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = [
   ['first-contentful-paint', 'FCP'],
@@ -393,6 +397,11 @@ async function audit(url, port, base, token) {
     fs.mkdirSync(JSON_DIR, { recursive: true });
     const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${LANG}-${Date.now()}.json`;
     fs.writeFileSync(path.join(JSON_DIR, name), JSON.stringify(lhr));
+  }
+  if (TRACE_DIR && result.artifacts.Trace) {
+    fs.mkdirSync(TRACE_DIR, { recursive: true });
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${LANG}-${Date.now()}.trace.json`;
+    fs.writeFileSync(path.join(TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const served = await checkLanguage(url, result.artifacts, port, base);

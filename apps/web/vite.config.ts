@@ -11,6 +11,7 @@ import {
 } from './src/build/mantineStyles';
 import { prioritiseStyles } from './src/build/scriptPriority';
 import { deferAppScripts, loaderFileName } from './src/build/appAfterPaint';
+import { withCompileHint } from './src/build/compileHints';
 import {
   ENTRY_IMPORTS_CHUNK,
   HOME_IMPORTS_CHUNK,
@@ -199,6 +200,26 @@ function leanLibraries(): Plugin {
 }
 
 /**
+ * The entry compiled while it streams in, off the main thread (src/build/compileHints.ts). Last of
+ * the output's changes: the hint must be the file's first line, above the chunk map that Vite
+ * writes there.
+ */
+function compileHint(): Plugin {
+  return {
+    name: 'nikah-compile-hint',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && !probing(),
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type === 'chunk') chunk.code = withCompileHint(chunk);
+        }
+      },
+    },
+  };
+}
+
+/**
  * Writes `.br` and `.gz` copies of the text files of the build. The server (@fastify/static with
  * `preCompressed`) sends them to browsers that accept them: about a fifth of the bytes on slow
  * mobile networks, with no compression work per request.
@@ -286,6 +307,7 @@ export default defineConfig({
     react(),
     scriptPriority(),
     appAfterPaint(),
+    compileHint(),
     precompress(),
     serverBundle(),
   ],
