@@ -44,7 +44,13 @@ const browser = vi.hoisted(() => {
   return { localStorage, jar, document, history };
 });
 
-import i18n, { changeLanguage, initI18n, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY } from './index';
+import i18n, {
+  changeLanguage,
+  initI18n,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  loadEnglishStrings,
+} from './index';
 
 beforeEach(() => {
   browser.localStorage.clear();
@@ -116,5 +122,28 @@ describe('first language of a visit', () => {
     browser.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
     await expect(initI18n('xx')).resolves.toBe('hi');
     expect(i18n.language).toBe('hi');
+  });
+});
+
+describe("the other areas' English strings", () => {
+  // A key of an area that is not on the first route (catalogues.ts FIRST_ROUTE_AREAS).
+  const key = 'accounts.common.ok';
+
+  it('are not loaded in another language, whose catalogue is whole, and come with a switch to English', async () => {
+    browser.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ur');
+    await initI18n();
+    await loadEnglishStrings();
+    expect(i18n.getResource('en', 'translation', key)).toBeUndefined();
+    expect(i18n.t(key)).toBe(i18n.getResource('ur', 'translation', key));
+    await changeLanguage('en');
+    expect(i18n.getResource('en', 'translation', key)).toEqual(expect.any(String));
+    expect(i18n.t(key)).toBe(i18n.getResource('en', 'translation', key));
+  });
+
+  it('are loaded in English', async () => {
+    browser.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    await initI18n();
+    await loadEnglishStrings();
+    expect(i18n.t(key)).toBe(i18n.getResource('en', 'translation', key));
   });
 });

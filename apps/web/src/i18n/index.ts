@@ -76,31 +76,47 @@ function applyToDocument(code: string): void {
 export async function loadLanguage(code: InterfaceLanguage): Promise<void> {
   if (i18n.hasResourceBundle(code, 'translation')) return;
   const catalogue = await loaders[code]();
-  i18n.addResourceBundle(code, 'translation', catalogue, true, true);
+  // The language's first bundle, set as it is: neither merged key by key into an empty one nor
+  // copied first (i18next copies a bundle through JSON unless told not to; the tree is ours).
+  i18n.addResourceBundle(code, 'translation', catalogue, false, true, { skipCopy: true });
 }
 
 let englishComplete = false;
 
 /**
- * Adds the English strings of every area not on the first route (catalogues.ts) to i18next, once;
- * the components that show them render again (`bindI18nStore: 'added'`). Awaited by every page but
- * the home page and a visitor's content pages (FIRST_ROUTE_STRINGS_ONLY) before it shows
- * (app/router.tsx) and before a member's first render (main.tsx). A server render has every
- * string already (i18n/server.ts): there it does nothing.
- * Rejects when the strings' chunks fail to load (offline): the next call tries again.
+ * Adds the English strings of every area not on the first route (catalogues.ts) to i18next, once,
+ * whatever the interface language: for the few texts shown in English beside another language
+ * (the bilingual note after signup). Rejects when the strings' chunks fail to load (offline):
+ * the next call tries again.
  */
-export async function loadEnglishStrings(): Promise<void> {
+export async function loadAllEnglishStrings(): Promise<void> {
   if (typeof window === 'undefined' || englishComplete) return;
   const areas = await loadEnglishAreas();
   if (englishComplete) return;
-  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', areas, true, true);
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', areas, true, true, { skipCopy: true });
   englishComplete = true;
+}
+
+/**
+ * The English strings of every area not on the first route, when the interface is in English;
+ * the components that show them render again (`bindI18nStore: 'added'`). Awaited by every page
+ * but the home page and a visitor's content pages (FIRST_ROUTE_STRINGS_ONLY) before it shows
+ * (app/router.tsx) and before a member's first render (main.tsx). In another language it does
+ * nothing: every language's catalogue has every key (catalogues.test.ts), so English is never its
+ * fallback, and an Urdu member's start no longer loads and merges nine English files (issue 29);
+ * a switch to English loads them first (`changeLanguage`). A server render has every string
+ * already (i18n/server.ts): there it does nothing. Rejects like `loadAllEnglishStrings`.
+ */
+export async function loadEnglishStrings(): Promise<void> {
+  if ((i18n.resolvedLanguage ?? i18n.language ?? DEFAULT_LANGUAGE) !== DEFAULT_LANGUAGE) return;
+  await loadAllEnglishStrings();
 }
 
 /** Loads the catalogue if needed, switches, remembers the choice and updates `<html>`. */
 export async function changeLanguage(code: InterfaceLanguage): Promise<void> {
   // The script's font downloads beside the catalogue; text shows meanwhile (font-display: swap).
   void loadLanguageFont(code);
+  if (code === DEFAULT_LANGUAGE) await loadAllEnglishStrings().catch(() => undefined);
   await loadLanguage(code);
   await i18n.changeLanguage(code);
   writeLanguageCookie(code);

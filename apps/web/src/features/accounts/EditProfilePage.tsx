@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EDIT_STEPS, type OwnerProfileDetail } from '@nikah/shared';
 import { updateProfile } from '../../lib/endpoints';
-import { loadLanguage } from '../../i18n';
+import { loadAllEnglishStrings, loadLanguage } from '../../i18n';
 import { useAlert } from './dialogs';
 import { toast } from '../../app/toast';
 import {
@@ -123,7 +123,7 @@ function EditWizard({
     const second =
       lang === 'en'
         ? loadLanguage('hi').then(() => t('accounts.popup.createdNote', { lng: 'hi' }))
-        : Promise.resolve(t('accounts.popup.createdNote', { lng: 'en' }));
+        : loadAllEnglishStrings().then(() => t('accounts.popup.createdNote', { lng: 'en' }));
     void second
       .catch(() => '')
       .then((other) => {
