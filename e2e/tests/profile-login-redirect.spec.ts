@@ -1,6 +1,6 @@
 /**
  * A visitor opening a profile's detail (members-only, SPEC.md section 4) is redirected by the
- * server to the login page (issue 11, apps/server plugins/ssr.ts visitorRedirect), which arrives
+ * server to the login page (issue 11, apps/server plugins/ssr-redirect.ts visitorRedirect), which arrives
  * server-rendered, hydrates without a mismatch, drops `?profile=` from the address and, after
  * login, opens that profile. Also with the service worker in control of the page loads.
  */

@@ -1,5 +1,5 @@
 /**
- * Server rendering (issue 11, plugins/ssr.ts and web.ts): a web build folder with index.html, a
+ * Server rendering (issue 11, plugins/ssr.ts, ssr-assets.ts, ssr-html.ts and web.ts): a web build folder with index.html, a
  * manifest and a stand-in server bundle (the real one is built by Vite and exercised by
  * e2e/tests/no-javascript.spec.ts and member-profile-ssr.spec.ts). Visitors get the rendered page
  * with its language, style links, validators and in-process API data; a member with a live session
@@ -14,7 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@nikah/shared';
 import { signUp } from '../../test/accounts-helpers';
 import { makeTestApp, type TestApp } from '../../test/app';
-import { etagOf, fontLinks, loadFontSheets, pageHtml, pageLinks, type Manifest } from './ssr';
+import { etagOf } from './ssr';
+import { fontLinks, loadFontSheets, pageLinks, type Manifest } from './ssr-assets';
+import { pageHtml } from './ssr-html';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en" dir="ltr">

@@ -9,7 +9,8 @@
  * the page's API calls made as that member. Any other request with a session cookie gets the
  * client shell, as does any page the bundle does not render, a render error or one slower than
  * SSR_TIMEOUT_MS. A visitor's profile detail, members-only, is a redirect to the
- * (server-rendered) login page instead (`visitorRedirect`).
+ * (server-rendered) login page instead (./ssr-redirect.ts). The build's links are in
+ * ./ssr-assets.ts, the HTML assembly in ./ssr-html.ts.
  */
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,10 +18,12 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { installZodMessages, RETURN_PROFILE_PARAM } from '@nikah/shared';
-import { slugParam } from '../lib/params';
+import { installZodMessages } from '@nikah/shared';
 import { resolveSession } from '../modules/auth/sessions';
 import { SESSION_COOKIE } from './auth';
+import { fontLinks, pageLinks, type FontSheets, type Manifest } from './ssr-assets';
+import { pageHtml, type RenderOutput } from './ssr-html';
+import { pathOf } from './ssr-redirect';
 
 /** The language cookie the web app writes (apps/web/src/i18n/index.ts). */
 export const LANGUAGE_COOKIE = 'nikah.lang';
@@ -28,18 +31,6 @@ export const LANGUAGE_COOKIE = 'nikah.lang';
 export const SSR_BUNDLE = path.join('.ssr', 'entry-server.js');
 
 type FetchApi = (path: string, init: RequestInit) => Promise<Response>;
-
-interface RenderOutput {
-  html: string;
-  modules: string[];
-  scripts: string;
-  lang: string;
-  dir: 'ltr' | 'rtl';
-  /** The page's title in its language (unescaped text); absent when the page sets none. */
-  title?: string;
-  /** Package paths of the language's font style sheets (none for Latin; older bundles send none). */
-  fonts?: string[];
-}
 
 /**
  * The member a page is rendered for: what the web app keeps of a session (apps/web
@@ -94,208 +85,6 @@ export async function loadRenderer(app: FastifyInstance, webDist: string): Promi
     app.log.warn({ err, file }, 'server bundle failed to load; pages are client-rendered');
   }
   return null;
-}
-
-/**
- * The `<meta>` name under which a page lists the chunks index.html's loader preloads with the app
- * once the page has painted (apps/web/src/build/appAfterPaint.ts MODULE_AFTER_PAINT, loadApp.js).
- */
-export const MODULE_AFTER_PAINT = 'module-after-paint';
-
-/** One chunk of the browser build's manifest (`<WEB_DIST>/.vite/manifest.json`, Vite's format). */
-interface ManifestChunk {
-  file: string;
-  css?: string[];
-  imports?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
-
-function isManifest(value: unknown): value is Manifest {
-  if (typeof value !== 'object' || value === null) return false;
-  return Object.values(value).every(
-    (chunk: unknown) =>
-      typeof chunk === 'object' && chunk !== null && 'file' in chunk && typeof chunk.file === 'string',
-  );
-}
-
-/** The browser build's manifest, or an empty one when the build has none (pages still render). */
-export function loadManifest(webDist: string): Manifest {
-  try {
-    const value: unknown = JSON.parse(fs.readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8'));
-    return isManifest(value) ? value : {};
-  } catch {
-    return {};
-  }
-}
-
-/**
- * The head elements for the page modules a render used (manifest keys): `<link>`s to the style
- * sheets of their chunks and of the chunks they import, and a `<meta name="module-after-paint">`
- * for each of those chunks. Without the style sheets the page's own styles would arrive only with
- * its script (unstyled without JavaScript, a layout shift with it). The chunks are preloaded with
- * the app by index.html's loader once the page has painted (issue 29,
- * apps/web/src/build/loadApp.js): asked for with the page, they only competed with its text and
- * style sheets on a slow network. index.html's chunk and the chunks it imports are skipped: the page
- * already links their style sheets and preloads their scripts (a second `<link>` to the same
- * sheet, as the search page had, made the browser match its rules twice, and put them after the
- * app's own sheet).
- */
-export function pageLinks(manifest: Manifest, modules: string[]): string {
-  const css = new Set<string>();
-  const js = new Set<string>();
-  const inIndex = new Set<string>();
-  const markIndex = (key: string) => {
-    if (inIndex.has(key) || !manifest[key]) return;
-    inIndex.add(key);
-    manifest[key].imports?.forEach(markIndex);
-  };
-  markIndex('index.html');
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (seen.has(key) || inIndex.has(key) || !chunk) return;
-    seen.add(key);
-    js.add(chunk.file);
-    for (const sheet of chunk.css ?? []) css.add(sheet);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  modules.forEach(visit);
-  return (
-    [...css].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`).join('') +
-    [...js].map((file) => `<meta name="${MODULE_AFTER_PAINT}" content="/${file}">`).join('')
-  );
-}
-
-/** A font style sheet of the build: its file in the build folder. */
-export interface FontSheet {
-  css: string;
-}
-/**
- * The build's font style sheets by package path (`@fontsource/noto-sans-tamil/tamil-400.css`) or,
- * for the web app's own, by path from apps/web (`src/i18n/nastaliqUrdu.css`).
- */
-export type FontSheets = Map<string, FontSheet>;
-
-const PACKAGE_DIR = 'node_modules/';
-
-/**
- * The style sheets the browser build imports on demand (its manifest's keys that are CSS files:
- * the fonts of apps/web/src/i18n/fonts.ts, from packages under `node_modules/` or the app's own,
- * such as the Urdu face with its unicode-range): found once at start, so a page's font links cost
- * nothing per request. A sheet missing from the build folder is left out (the page then loads
- * that font as before, after its script).
- */
-export function loadFontSheets(webDist: string, manifest: Manifest): FontSheets {
-  const sheets: FontSheets = new Map();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!key.endsWith('.css') || !chunk.file.endsWith('.css')) continue;
-    // Not in the build folder: no link for it.
-    if (!fs.existsSync(path.join(webDist, chunk.file))) continue;
-    const at = key.lastIndexOf(PACKAGE_DIR);
-    sheets.set(at < 0 ? key : key.slice(at + PACKAGE_DIR.length), { css: chunk.file });
-  }
-  return sheets;
-}
-
-/**
- * `<link>` elements for the font of the page's language (`fonts`: package paths of its style
- * sheets, from the render): the style sheet itself, the same file the app would add later (Vite
- * sees it linked and does not add it again). Its faces name the device's own copy of the font
- * first (`local()`; Urdu, apps/web/src/i18n/nastaliqUrdu.css): there the text is in its font from
- * the first paint, and nothing is downloaded. Elsewhere the text paints at once in the stand-in
- * fonts sized to the web font (apps/web/src/app/global.css, `font-display: swap`), which swaps in
- * without moving it. The font files are not preloaded any more (issue 29): preloaded, two
- * Nastaliq files of 155 kB each competed with the page's text on a slow network, and Lighthouse
- * counted them in the largest paint (LCP in Urdu 4.1-5.9 s; bench/results/lighthouse-trace.md).
- * Only the page's own language: no other script's font is fetched.
- */
-export function fontLinks(sheets: FontSheets, fonts: readonly string[]): string {
-  return fonts
-    .flatMap((name) => sheets.get(name) ?? [])
-    .map(({ css }) => `<link rel="stylesheet" crossorigin href="/${css}">`)
-    .join('');
-}
-
-/** `text` safe as the content of an HTML element such as `<title>` (`&`, `<` and `>` escaped). */
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-}
-
-/**
- * `index.html` with the rendered page: language, direction, title (the one the browser sets, so
- * the tab, a bookmark and a shared link name the page before any script runs), page links, markup
- * and state.
- */
-export function pageHtml(template: string, page: RenderOutput, links = ''): string {
-  const rootStart = template.indexOf('<div id="root">');
-  const bodyEnd = template.lastIndexOf('</body>');
-  // The root element is the last element of the body (index.html); its content is the boot bar.
-  const rootEnd = template.lastIndexOf('</div>', bodyEnd);
-  if (rootStart < 0 || bodyEnd < 0 || rootEnd < rootStart) throw new Error('index.html has no #root');
-  return (
-    template
-      .slice(0, rootStart)
-      .replace(
-        /<html[^>]*>/,
-        `<html lang="${page.lang}" dir="${page.dir}" data-mantine-color-scheme="light">`,
-      )
-      // A function replacement: a `$` in the title is text, not a replacement pattern.
-      .replace(/<title>[\s\S]*?<\/title>/, (original) =>
-        page.title ? `<title>${escapeText(page.title)}</title>` : original,
-      )
-      .replace('</head>', `${links}</head>`)
-      // The page is readable without JavaScript: no "enable JavaScript" notice above it.
-      .replace(/<noscript>[\s\S]*?<\/noscript>/, '') +
-    `<div id="root">${page.html}</div>${page.scripts}` +
-    template.slice(rootEnd + '</div>'.length)
-  );
-}
-
-/** A profile's detail page, `/profiles/:slug` of the web app's routes (apps/web/src/app/router.tsx). */
-/** The path of `req`'s address, without its query. */
-const pathOf = (req: FastifyRequest): string => req.url.split('?', 1)[0] ?? '';
-
-const PROFILE_DETAIL_PATH = /^\/profiles\/([^/]+)\/?$/;
-
-/**
- * Where a page request of `req` goes instead of a page, or null for none (issue 11). A visitor (no
- * session cookie) opening a profile's detail, members-only (SPEC.md section 4), is sent to
- * `/login?profile=<slug>`: the login page arrives server-rendered at once, where the browser used
- * to load the shell, then the app, then send the visitor on to the login page's chunk. The login
- * page remembers the profile, so after login the member lands on it. The profile is not looked
- * up: the answer is the same whether it exists or not, so a visitor learns nothing of it. A
- * segment that is no plausible slug (`slugParam`: blank, too long) goes to `/login` without the
- * parameter, as the browser sent a visitor there for any slug: the address is the members-only
- * page whatever it names, so the login page, not a 404. A member's request (session
- * cookie, even an expired one) is not redirected: the server renders the profile for a live
- * session (`renderPage`), and the app shows its own login for an ended one.
- */
-export function visitorRedirect(req: FastifyRequest): string | null {
-  if (req.cookies[SESSION_COOKIE]) return null;
-  const segment = PROFILE_DETAIL_PATH.exec(pathOf(req))?.[1];
-  if (segment === undefined) return null;
-  let slug: string | null = null;
-  try {
-    const parsed = slugParam.safeParse(decodeURIComponent(segment));
-    if (parsed.success) slug = parsed.data;
-  } catch {
-    // Malformed percent-encoding (URIError; Fastify refuses such paths first, 400): no slug.
-  }
-  return slug === null ? '/login' : `/login?${RETURN_PROFILE_PARAM}=${encodeURIComponent(slug)}`;
-}
-
-/**
- * Sends the redirect `location` of `visitorRedirect`: never stored (`no-store`: it depends on the
- * session cookie, and a member's later visit must reach the page), varying with the cookies as
- * the pages do.
- */
-export function sendRedirect(reply: FastifyReply, location: string): FastifyReply {
-  return reply
-    .code(302)
-    .header('Location', location)
-    .header('Cache-Control', 'no-store')
-    .header('Vary', 'Cookie')
-    .send();
 }
 
 /** A weak validator of an HTML body (SHA-1 of the bytes, enough to tell two pages apart). */

@@ -3,7 +3,7 @@
  * GET outside `/api` answered with a page: server-rendered, when the build has its server bundle
  * (plugins/ssr.ts), for visitors on the public pages and for members on a profile's detail; else
  * index.html so the client router can show the page (or its 404). Pages are revalidated on every use; a member's are `private`. A visitor's
- * profile detail is a redirect to the login page (plugins/ssr.ts visitorRedirect).
+ * profile detail is a redirect to the login page (plugins/ssr-redirect.ts visitorRedirect).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,15 +12,9 @@ import type { FastifyInstance } from 'fastify';
 import { msg } from '@nikah/shared';
 import { sendDetail } from '../lib/errors';
 import { SESSION_COOKIE } from './auth';
-import {
-  loadFontSheets,
-  loadManifest,
-  loadRenderer,
-  renderPage,
-  sendPage,
-  sendRedirect,
-  visitorRedirect,
-} from './ssr';
+import { loadRenderer, renderPage, sendPage } from './ssr';
+import { loadFontSheets, loadManifest } from './ssr-assets';
+import { sendRedirect, visitorRedirect } from './ssr-redirect';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 

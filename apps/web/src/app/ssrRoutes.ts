@@ -3,7 +3,7 @@
  * section 2 whose content is the same for every visitor or depends only on the address, and the
  * login page (its form; what the browser alone knows, the session and why it ended, shows after
  * hydration). A visitor asking for a profile's detail (`/profiles/:slug`, members only, SPEC.md
- * section 4) is redirected by the server to `/login?profile=<slug>` (apps/server plugins/ssr.ts
+ * section 4) is redirected by the server to `/login?profile=<slug>` (apps/server plugins/ssr-redirect.ts
  * visitorRedirect), whose page remembers the profile for after login.
  *
  * For members (a session cookie the server resolves to a member with a profile; issue 29): a

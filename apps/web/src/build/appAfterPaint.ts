@@ -4,7 +4,7 @@
  * them into what src/build/loadApp.js (the loader, a small classic script written beside the
  * assets) reads once the page has painted: the entry's address on the loader's own tag, and each
  * preload as a `<meta name="module-after-paint">`. The server render lists a page's own chunks
- * the same way (apps/server/src/plugins/ssr.ts `pageLinks`). See loadApp.js for why.
+ * the same way (apps/server/src/plugins/ssr-assets.ts `pageLinks`). See loadApp.js for why.
  */
 import { createHash } from 'node:crypto';
 

@@ -51,7 +51,7 @@ export const SCRIPT_LOCAL_FONT_FAMILIES: Partial<Record<Script, readonly string[
  * The font style sheets of each script, as package paths (or, for a sheet of the app's own, its
  * path from apps/web, as the build's manifest names it): the same files fonts.ts imports (its
  * test checks that the two agree). The server render links the active language's sheets and
- * preloads their font files (apps/server/src/plugins/ssr.ts `fontLinks`), so the face is there
+ * preloads their font files (apps/server/src/plugins/ssr-assets.ts `fontLinks`), so the face is there
  * for the first paint instead of swapping in later and moving the page (issue 11: CLS).
  */
 export const SCRIPT_FONT_STYLESHEETS: Record<Script, readonly string[]> = {

@@ -1,7 +1,7 @@
 /**
  * The login page's `?profile=<slug>` (issue 11): the server sends a visitor who opens a profile's
  * detail, members-only (SPEC.md section 4), to `/login?profile=<slug>` (apps/server
- * plugins/ssr.ts visitorRedirect), and the login page remembers that profile for after login
+ * plugins/ssr-redirect.ts visitorRedirect), and the login page remembers that profile for after login
  * (session.ts rememberReturnSlug), as ProfilePage does when it sends a visitor there itself.
  */
 import { profileSlug, RETURN_PROFILE_PARAM } from '@nikah/shared';

@@ -1,5 +1,5 @@
 /**
- * A visitor's profile detail is a redirect to the login page (issue 11, plugins/ssr.ts
+ * A visitor's profile detail is a redirect to the login page (issue 11, plugins/ssr-redirect.ts
  * visitorRedirect, called by web.ts): `/profiles/<slug>` without a session cookie answers 302 to
  * `/login?profile=<slug>`, never stored, the same for a profile that exists and one that does not;
  * a segment that is no plausible slug goes to `/login`; a member gets the client shell; other
