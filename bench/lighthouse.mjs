@@ -411,15 +411,15 @@ async function audit(url, port, base, token) {
   });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   const { lhr } = result;
+  // The kept files' name: page, language and time.
+  const run = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${LANG}-${Date.now()}`;
   if (JSON_DIR) {
     fs.mkdirSync(JSON_DIR, { recursive: true });
-    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${LANG}-${Date.now()}.json`;
-    fs.writeFileSync(path.join(JSON_DIR, name), JSON.stringify(lhr));
+    fs.writeFileSync(path.join(JSON_DIR, `${run}.json`), JSON.stringify(lhr));
   }
   if (TRACE_DIR && result.artifacts.Trace) {
     fs.mkdirSync(TRACE_DIR, { recursive: true });
-    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'home'}-${LANG}-${Date.now()}.trace.json`;
-    fs.writeFileSync(path.join(TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
+    fs.writeFileSync(path.join(TRACE_DIR, `${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
   }
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const served = await checkLanguage(url, result.artifacts, port, base);

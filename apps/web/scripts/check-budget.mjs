@@ -43,7 +43,7 @@ export const TARGET_GZIP_BYTES = 150_000;
  * 174.75 kB with the footer count's query options shared with the server render; 174.86 kB with
  * a member's server-rendered page adopted as the tab's session, app/session.ts and ssrState.ts;
  * 174.88 kB measured again on 2026-11-30, after the profile detail's dialogs and rules left its
- * route; 174.95 kB with the entry's compile hint and the English strings loaded in English only).
+ * route; 174.96 kB with the entry's compile hint and the English strings loaded in English only).
  * Before that: 186.6 kB on 2026-11-29, from 194.9 kB: react-router's production build instead of the
  * development build its package points at, and Mantine's AppShell without the scroll lock it
  * imported for one class name, 4.1 kB; the app banner a chunk loaded
